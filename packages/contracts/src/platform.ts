@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+export const SocialProvider = z.enum(['google', 'azure'])
+export type SocialProvider = z.infer<typeof SocialProvider>
+
+/** What the web app needs to know about this server before anyone signs in. */
+export const ProfileInfo = z.object({
+  activeProfiles: z.array(z.enum(['dev', 'prod', 'swagger'])),
+  devMailbox: z.boolean(),
+  captchaSiteKey: z.string().nullable(),
+  socialProviders: z.array(SocialProvider),
+  signupsEnabled: z.boolean(),
+  bookingUrl: z.string().nullable(),
+})
+export type ProfileInfo = z.infer<typeof ProfileInfo>
+
+export const Health = z.object({ status: z.enum(['UP', 'DOWN']) })
+export type Health = z.infer<typeof Health>
+
+/** Every error response body (RFC 9457 problem shape, plus field errors for 400). */
+export const ErrorBody = z.object({
+  status: z.number(),
+  title: z.string(),
+  message: z.string(),
+  detail: z.string().optional(),
+  fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export const MessageBody = z.object({ message: z.string() })
+export type MessageBody = z.infer<typeof MessageBody>
