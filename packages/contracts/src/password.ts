@@ -59,3 +59,12 @@ export function passwordStrength(password: string): { score: number; level: 0 | 
   const level = score <= 10 ? 1 : score <= 20 ? 2 : score <= 30 ? 3 : score <= 40 ? 4 : 5
   return { score, level }
 }
+
+export const ResetTokenQuery = z.object({ token: z.string().min(1).max(512) })
+export type ResetTokenQuery = z.infer<typeof ResetTokenQuery>
+
+export const ResetSessionState = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true) }),
+  z.object({ valid: z.literal(false), reason: z.enum(['invalid', 'expired']) }),
+])
+export type ResetSessionState = z.infer<typeof ResetSessionState>

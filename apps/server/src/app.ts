@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { registerCsrfGuard } from './platform/http/csrf.ts'
+import { registerErrorHandler } from './platform/http/errors.ts'
+import { registerSpa } from './platform/http/spa.ts'
+import type { Logger } from './platform/log.ts'
+import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
+import type { Queue } from './platform/queue/queue.ts'
+import { registerAccountRoutes } from './modules/account/account.routes.ts'
+import { createAuth, registerAuthRoutes } from './modules/auth/index.ts'
+import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
+import { registerSystemRoutes } from './modules/system/system.routes.ts'
+
+export interface AppDeps {
+  config: Config
+  db: Database
+  queue: Queue
+  log: Logger
+  devMailbox: DevMailbox | undefined
+}
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+/** Origins a browser may send state-changing requests from. */
+export function allowedOrigins(config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin]
+  if (!config.isProduction) {
+    origins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, 'http://localhost:5173')
+  }
+  return [...new Set(origins)]
+}
+
+/** The HTTP application: platform plugins first, then each module's routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    trustProxy: config.trustProxy ?? false,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  await app.register(helmet, {
+    hsts: config.isProduction,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  })
+  registerErrorHandler(app)
+  const origins = allowedOrigins(config)
+  registerCsrfGuard(app, origins)
+
+  const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins })
+  registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
+  registerAuthRoutes(app, { auth, db, config })
+  registerAccountRoutes(app, { auth, db, adminEmails: config.adminEmails })
+  if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
+  await registerSpa(app, webDist)
+  return app
+}

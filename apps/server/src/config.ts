@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const ROLES = ['web', 'worker', 'scheduler'] as const
+export type Role = (typeof ROLES)[number]
+
+const csv = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
+    ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    ADMIN_EMAILS: csv.pipe(z.array(z.email())).default([]),
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    SIGNUPS_ENABLED: z.stringbool().default(true),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    TURNSTILE_VERIFY_URL: z.url().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+    MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
+    MICROSOFT_DISCOVERY_URL: z.url().optional(),
+    BOOKING_URL: z.url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ] as const
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `is required when ${env[a] ? a : b} is set` })
+      }
+    }
+  })
+
+type Env = z.infer<typeof EnvSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  isProduction: boolean
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  roles: Role[]
+  chromiumPath: string
+  adminEmails: string[]
+  secretKey: string
+  signupsEnabled: boolean
+  trustProxy: string | undefined
+  logLevel: Env['LOG_LEVEL']
+  captcha: { siteKey: string; secretKey: string; verifyUrl: string | undefined } | undefined
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
+  microsoft: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
+  bookingUrl: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: parses every variable once and lists every problem at once. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(EnvSchema.shape)
+  const relevant = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => known.includes(k) && v !== undefined && v !== ''),
+  )
+  const parsed = EnvSchema.safeParse(relevant)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`)
+    throw new ConfigError(`Herald cannot start: invalid configuration\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const dataDir = path.resolve(env.DATA_DIR)
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`)
+    .replace(/\/$/, '')
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    roles: [...new Set(env.ROLES)],
+    chromiumPath: env.CHROMIUM_PATH,
+    adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
+    secretKey: env.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    signupsEnabled: env.SIGNUPS_ENABLED,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    captcha:
+      env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+        ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }
+        : undefined,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        : undefined,
+    microsoft:
+      env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: env.MICROSOFT_CLIENT_ID,
+            clientSecret: env.MICROSOFT_CLIENT_SECRET,
+            discoveryUrl:
+              env.MICROSOFT_DISCOVERY_URL ??
+              `https://login.microsoftonline.com/${env.MICROSOFT_TENANT_ID}/v2.0/.well-known/openid-configuration`,
+          }
+        : undefined,
+    bookingUrl: env.BOOKING_URL,
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** A query runner: the database itself or an open transaction. */
+export type Executor = Database | Transaction
+
+/** How the queue reaches the same database (see platform/queue). */
+export type QueueConnection = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PGlite }
+
+export interface DatabaseHandle {
+  db: Database
+  queueConnection: QueueConnection
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const MIGRATION_LOCK = 7_245_031
+
+/**
+ * PostgreSQL when a URL is given; otherwise the embedded PGlite under the data dir
+ * (one connection: everything is serialized, so only `tx` may be used inside a transaction).
+ * Migrations run before the handle is returned.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    await migrateWithLock(pool)
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      queueConnection: { kind: 'postgres', connectionString: opts.databaseUrl },
+      close: () => pool.end(),
+    }
+  }
+  const client = new PGlite(path.join(opts.dataDir, 'pglite'))
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Database,
+    queueConnection: { kind: 'pglite', client },
+    close: () => client.close(),
+  }
+}
+
+/** Several processes may start together against one PostgreSQL: one migrates, the others wait. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePg(drizzlePg(client), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+    client.release()
+  }
+}

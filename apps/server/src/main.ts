@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './config.ts'
+import { createLogger } from './platform/log.ts'
+import { startHerald } from './start-herald.ts'
+
+let config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+const log = createLogger(config.logLevel)
+const herald = await startHerald(config, log)
+log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
+if (herald.url) {
+  console.log(`\n  Herald is ready: ${herald.url}\n`)
+  if (herald.devMailbox) console.log(`  Emails are kept in the dev mailbox: ${herald.url}/dev/mailbox\n`)
+}
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'Herald stopping')
+    herald.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}

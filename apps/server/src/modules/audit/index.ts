@@ -1,0 +1,2 @@
+export { insertAuditEvent as recordAuditEvent, countAuditEventsSince } from './audit.queries.ts'
+export type { AuditEventType } from './audit-event-type.ts'

@@ -1,0 +1,38 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { auditEvents, users, verifications } from '../../db/schema/index.ts'
+
+export async function findUserEmailById(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
+  return row?.email
+}
+
+export async function emailIsRegistered(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  return row !== undefined
+}
+
+/** The password-reset token as the authentication library stores it: identifier `reset-password:<token>`. */
+export async function findResetToken(
+  db: Executor,
+  token: string,
+): Promise<{ userId: string; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+  return row
+}
+
+export async function countRegistrationsFromIp(db: Executor, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(
+      and(eq(auditEvents.type, 'REGISTRATION'), eq(sql`${auditEvents.data}->>'ip'`, ip), gte(auditEvents.createdAt, since)),
+    )
+  return row?.n ?? 0
+}

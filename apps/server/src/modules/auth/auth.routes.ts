@@ -1,0 +1,118 @@
+import { ActivateQuery, MessageBody, RegisterInput, ResetSessionState, ResetTokenQuery, SendCodeInput, authMessages } from '@herald/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../platform/http/errors.ts'
+import { countAuditEventsSince, recordAuditEvent, type AuditEventType } from '../audit/index.ts'
+import { activateAccount } from './activate-account.ts'
+import { findResetToken, findUserEmailById } from './auth.queries.ts'
+import { checkResetSession } from './check-reset-session.ts'
+import type { Auth } from './create-auth.ts'
+import { forwardToAuth, safeJson } from './forward-to-auth.ts'
+import { registerAccount } from './register-account.ts'
+import { requirePrincipal } from './require-session.ts'
+
+/** The authentication library's endpoints that Herald's web app uses; everything else under /api/auth is 404. */
+const EXPOSED: Array<['GET' | 'POST', string]> = [
+  ['GET', '/get-session'],
+  ['POST', '/sign-out'],
+  ['POST', '/email-otp/send-verification-otp'],
+  ['POST', '/sign-in/email-otp'],
+  ['POST', '/sign-in/email'],
+  ['POST', '/request-password-reset'],
+  ['POST', '/reset-password'],
+  ['POST', '/change-password'],
+  ['POST', '/sign-in/oauth2'],
+  ['GET', '/oauth2/callback/:providerId'],
+  ['POST', '/oauth2/callback/:providerId'],
+]
+
+const CODES_PER_EMAIL_PER_HOUR = 5
+
+export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; config: Config }): void {
+  const { auth, db, config } = deps
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.post(
+    '/api/register',
+    { schema: { body: RegisterInput, response: { 201: MessageBody } } },
+    async (request, reply) => {
+      const captchaToken = request.headers['x-captcha-response']
+      const result = await registerAccount(deps, {
+        ...request.body,
+        captchaToken: typeof captchaToken === 'string' ? captchaToken : undefined,
+        ip: request.ip,
+      })
+      return reply.status(201).send(result)
+    },
+  )
+
+  api.get('/api/activate', { schema: { querystring: ActivateQuery, response: { 200: MessageBody } } }, (request) =>
+    activateAccount(deps, request.query.key),
+  )
+
+  api.get(
+    '/api/account/reset-password/check',
+    { schema: { querystring: ResetTokenQuery, response: { 200: ResetSessionState } } },
+    (request) => checkResetSession(db, request.query.token),
+  )
+
+  // The library reads raw bodies: its routes live in their own context without Fastify's body parsing.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
+    for (const [method, path] of EXPOSED) {
+      scope.route({
+        method,
+        url: `/api/auth${path}`,
+        handler: async (request, reply) => {
+          const body = safeJson(typeof request.body === 'string' ? request.body : undefined) as Record<string, unknown> | undefined
+          const before = await beforeForward(path, request, body)
+          const { status } = await forwardToAuth(auth, config.publicUrl, request, reply)
+          await afterForward(path, status, before)
+        },
+      })
+    }
+  })
+
+  /** Checks Herald adds in front of the library; returns who the request is about, for the audit trail. */
+  async function beforeForward(path: string, request: FastifyRequest, body: Record<string, unknown> | undefined) {
+    if (path === '/email-otp/send-verification-otp') {
+      const parsed = SendCodeInput.safeParse(body ?? {})
+      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? authMessages.emailInvalid)
+      const since = new Date(Date.now() - 60 * 60 * 1000)
+      if ((await countAuditEventsSince(db, parsed.data.email.toLowerCase(), 'OTP_SENT', since)) >= CODES_PER_EMAIL_PER_HOUR) {
+        throw new AppError(429, authMessages.tooManySignIns)
+      }
+      return parsed.data.email.toLowerCase()
+    }
+    if (path === '/sign-out' || path === '/change-password') {
+      return (await requirePrincipal(auth, request).catch(() => undefined))?.email
+    }
+    if (path === '/reset-password' && typeof body?.['token'] === 'string') {
+      const token = await findResetToken(db, body['token'])
+      return token ? await findUserEmailById(db, token.userId) : undefined
+    }
+    return typeof body?.['email'] === 'string' ? body['email'].toLowerCase() : undefined
+  }
+
+  async function afterForward(path: string, status: number, principal: string | undefined) {
+    const type = auditTypeFor(path, status < 400)
+    if (type) await recordAuditEvent(db, { principal: principal ?? 'anonymous', type, data: { status: String(status) } })
+  }
+}
+
+const AUDITED_ON_SUCCESS: Record<string, AuditEventType> = {
+  '/sign-out': 'LOGOUT',
+  '/reset-password': 'PASSWORD_RESET',
+  '/change-password': 'PASSWORD_CHANGED',
+  '/email-otp/send-verification-otp': 'OTP_SENT',
+}
+const SIGN_IN_PATHS = new Set(['/sign-in/email-otp', '/sign-in/email'])
+
+/** Successful sign-ins are recorded when their session is created, for every sign-in method alike. */
+function auditTypeFor(path: string, ok: boolean): AuditEventType | undefined {
+  if (SIGN_IN_PATHS.has(path)) return ok ? undefined : 'AUTHENTICATION_FAILURE'
+  return ok ? AUDITED_ON_SUCCESS[path] : undefined
+}

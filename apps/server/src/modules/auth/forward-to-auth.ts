@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { errorBody } from '../../platform/http/errors.ts'
+import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts'
+import { mapAuthError } from './map-auth-error.ts'
+
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'host', CLIENT_IP_HEADER])
+
+/** Hands a Fastify request to the authentication library and copies its answer back, errors in Herald's shape. */
+export async function forwardToAuth(
+  auth: Auth,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ status: number }> {
+  const url = new URL(request.url, publicUrl)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_HEADERS.has(name)) continue
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip)
+  const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined
+  const response = await auth.handler(new Request(url, { method: request.method, headers, body }))
+
+  reply.status(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
+  })
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
+  const retryAfter = response.headers.get('x-retry-after')
+  if (retryAfter) reply.header('retry-after', retryAfter)
+
+  const text = await response.text()
+  if (response.status >= 400) {
+    const path = url.pathname.slice('/api/auth'.length)
+    const parsed = safeJson(text) as { code?: string; message?: string } | undefined
+    reply.header('content-type', 'application/json; charset=utf-8')
+    await reply.send(
+      errorBody(response.status, mapAuthError(path, response.status, parsed ?? {}), { detail: parsed?.code }),
+    )
+  } else {
+    await reply.send(text.length > 0 ? text : null)
+  }
+  return { status: response.status }
+}
+
+export function safeJson(text: string | undefined): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

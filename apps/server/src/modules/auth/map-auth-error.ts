@@ -1,0 +1,31 @@
+import { authMessages, passwordMessages } from '@herald/contracts'
+
+const byCode: Record<string, string> = {
+  INVALID_OTP: authMessages.signInFailed,
+  OTP_EXPIRED: authMessages.signInFailed,
+  TOO_MANY_ATTEMPTS: authMessages.signInFailed,
+  USER_NOT_FOUND: authMessages.signInFailed,
+  INVALID_EMAIL_OR_PASSWORD: authMessages.signInFailed,
+  EMAIL_NOT_VERIFIED: authMessages.signInFailed,
+  INVALID_EMAIL: authMessages.emailInvalid,
+  MISSING_RESPONSE: authMessages.captchaRequired,
+  VERIFICATION_FAILED: authMessages.captchaFailed,
+  UNKNOWN_ERROR: authMessages.captchaFailed,
+  INVALID_TOKEN: passwordMessages.resetLinkInvalid,
+  PASSWORD_TOO_SHORT: passwordMessages.min,
+  PASSWORD_TOO_LONG: passwordMessages.max,
+  INVALID_PASSWORD: passwordMessages.currentIncorrect,
+}
+
+const fallbackByPath: Record<string, string> = {
+  '/request-password-reset': passwordMessages.resetEmailFailed,
+  '/reset-password': passwordMessages.resetFailed,
+  '/change-password': passwordMessages.changeFailed,
+}
+
+/** The user-facing text (spec §8) for an error answered by the authentication library. */
+export function mapAuthError(path: string, status: number, body: { code?: string; message?: string }): string {
+  if (status === 429) return authMessages.tooManySignIns
+  if (status === 401 && path === '/change-password') return passwordMessages.notAuthenticated
+  return (body.code && byCode[body.code]) ?? fallbackByPath[path] ?? authMessages.signInFailed
+}

@@ -1,0 +1,43 @@
+import type { AddressObject } from 'mailparser'
+import { escapeHtml } from '../../platform/mail/layout.ts'
+import type { StoredMessage } from '../../platform/mail/dev-mailbox.ts'
+
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  escapeHtml((Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ') || '—')
+
+function renderMessage({ id, receivedAt, mail }: StoredMessage): string {
+  const attachments = mail.attachments
+    .map(
+      (a, i) =>
+        `<li><a href="/dev/mailbox/${id}/attachments/${i}">${escapeHtml(a.filename ?? `attachment-${i + 1}`)}</a> (${a.size} bytes)</li>`,
+    )
+    .join('')
+  return `<article class="message">
+  <h2>${escapeHtml(mail.subject ?? '(no subject)')}</h2>
+  <dl><dt>From</dt><dd>${addresses(mail.from)}</dd><dt>To</dt><dd>${addresses(mail.to)}</dd>
+  <dt>CC</dt><dd>${addresses(mail.cc)}</dd><dt>BCC</dt><dd>${addresses(mail.bcc)}</dd>
+  <dt>Received</dt><dd>${receivedAt.toISOString()}</dd></dl>
+  <details open><summary>HTML</summary><iframe sandbox title="HTML body" srcdoc="${escapeHtml(typeof mail.html === 'string' ? mail.html : '')}"></iframe></details>
+  <details><summary>Plain text</summary><pre>${escapeHtml(mail.text ?? '')}</pre></details>
+  ${attachments ? `<h3>Attachments</h3><ul>${attachments}</ul>` : ''}
+</article>`
+}
+
+/** The dev mailbox page: every message the built-in SMTP server received, newest first. */
+export function renderMailboxPage(messages: StoredMessage[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Herald</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#222}
+header{background:#1c7ed6;color:#fff;padding:16px 24px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;opacity:.9}
+main{max-width:960px;margin:24px auto;padding:0 16px}
+.message{background:#fff;border-radius:8px;padding:16px 24px;margin-bottom:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+.message h2{font-size:18px;margin:0 0 8px}dl{display:grid;grid-template-columns:90px 1fr;gap:2px 12px;margin:0 0 12px;font-size:14px}
+dt{color:#666}dd{margin:0}iframe{width:100%;height:420px;border:1px solid #ddd;border-radius:4px;background:#fff}
+pre{white-space:pre-wrap;background:#f8f9fa;padding:12px;border-radius:4px}summary{cursor:pointer;margin:8px 0}
+.empty{background:#fff;border-radius:8px;padding:24px}
+</style></head><body>
+<header><h1>Dev mailbox</h1><p>Herald runs without SMTP_URL, so every email it sends is kept here instead of being delivered. ${messages.length} message(s).</p></header>
+<main>${messages.length === 0 ? '<p class="empty">No emails yet. Sign-in codes, activation links and reports will appear here.</p>' : messages.map(renderMessage).join('\n')}</main>
+</body></html>`
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody } from '@herald/contracts'
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
+
+/** An error a use case raises on purpose; its message is shown to the user as is. */
+export class AppError extends Error {
+  readonly status: number
+  readonly detail: string | undefined
+  readonly fieldErrors: ErrorBody['fieldErrors']
+  constructor(status: number, message: string, opts: { detail?: string; fieldErrors?: ErrorBody['fieldErrors'] } = {}) {
+    super(message)
+    this.status = status
+    this.detail = opts.detail
+    this.fieldErrors = opts.fieldErrors
+  }
+}
+
+export const notAuthenticated = () =>
+  new AppError(401, 'Full authentication is required to access this resource', { detail: 'error.authentication.required' })
+export const notFound = () => new AppError(404, 'Not found')
+
+export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { status, title: titles[status] ?? 'Error', message, ...extra }
+}
+
+/** One error handler: validation → 400 with field errors, AppError → its status, anything else → a 500 that leaks nothing. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.['path'] ?? ''),
+        message: v.message ?? 'Invalid value',
+      }))
+      return reply.status(400).send(errorBody(400, fieldErrors[0]?.message ?? 'Invalid request', { fieldErrors }))
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send(errorBody(error.status, error.message, { detail: error.detail, fieldErrors: error.fieldErrors }))
+    }
+    const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send(errorBody(500, 'Internal server error. Please try again later.'))
+    }
+    return reply.status(status).send(errorBody(status, error.message))
+  })
+}

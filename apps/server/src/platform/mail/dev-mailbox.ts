@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile, readdir } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface StoredMessage {
+  id: string
+  receivedAt: Date
+  mail: ParsedMail
+}
+
+export interface DevMailbox {
+  smtpUrl: string
+  list(): Promise<StoredMessage[]>
+  get(id: string): Promise<StoredMessage | undefined>
+  close(): Promise<void>
+}
+
+const ID = /^\d{13}-[0-9a-f-]{36}$/
+
+/**
+ * The built-in mailbox used when no SMTP_URL is configured: an SMTP server on loopback
+ * that keeps every message as an .eml file under the data dir.
+ */
+export async function startDevMailbox(dir: string): Promise<DevMailbox> {
+  await mkdir(dir, { recursive: true })
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    banner: 'Herald dev mailbox',
+    onData(stream, _session, callback) {
+      const id = `${Date.now()}-${randomUUID()}`
+      pipeline(stream, createWriteStream(path.join(dir, `${id}.eml`))).then(() => callback(), callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  async function read(id: string): Promise<StoredMessage> {
+    const mail = await simpleParser(await readFile(path.join(dir, `${id}.eml`)))
+    return { id, receivedAt: new Date(Number(id.slice(0, 13))), mail }
+  }
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    async list() {
+      const ids = (await readdir(dir)).filter((f) => f.endsWith('.eml')).map((f) => f.slice(0, -4))
+      return Promise.all(ids.sort().reverse().map(read))
+    },
+    async get(id) {
+      return ID.test(id) ? read(id).catch(() => undefined) : undefined
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

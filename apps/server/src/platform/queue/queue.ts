@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss'
+import type { Executor, QueueConnection } from '../../db/client.ts'
+import type { Logger } from '../log.ts'
+import type { JobType } from './define-job.ts'
+
+export interface Queue {
+  /** Enqueue; pass `tx` to make the job part of the caller's transaction. Returns the job id. */
+  enqueue<P>(job: JobType<P>, payload: P, opts?: { tx?: Executor }): Promise<string>
+  /** Run a handler for every job of this type; the payload is validated again when the job runs. */
+  work<P>(job: JobType<P>, handler: (payload: P, jobId: string) => Promise<void>): Promise<void>
+  stop(): Promise<void>
+}
+
+/** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
+export async function startQueue(conn: QueueConnection, jobs: JobType<unknown>[], log: Logger): Promise<Queue> {
+  const boss =
+    conn.kind === 'postgres'
+      ? new PgBoss({ connectionString: conn.connectionString, schedule: false, max: 4 })
+      : new PgBoss({ db: fromPglite(conn.client), backend: 'pglite', schedule: false })
+  boss.on('error', (err) => log.error({ err }, 'queue error'))
+  await boss.start()
+  for (const job of jobs) {
+    const { retryLimit, retryDelay, retryBackoff, heartbeatSeconds, expireInSeconds } = job.options
+    await boss.createQueue(job.name, { retryLimit, retryDelay, retryBackoff, heartbeatSeconds, expireInSeconds })
+  }
+  return {
+    async enqueue(job, payload, opts) {
+      const data = job.payload.parse(payload) as object
+      const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
+      const id = await boss.send(job.name, data, db ? { db } : {})
+      if (!id) throw new Error(`queue refused job ${job.name}`)
+      return id
+    },
+    async work(job, handler) {
+      await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([received]) => {
+        if (!received) return
+        const payload = job.payload.parse(received.data)
+        await handler(payload, received.id)
+      })
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 })
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import type { SocialProvider } from '@herald/contracts'
+import { z } from 'zod'
+import { apiFetch } from '../../../lib/api-client.ts'
+
+export const OAUTH_RETURN_PATH = '/oauth-redirect'
+
+const OAuthStart = z.object({ url: z.string(), redirect: z.boolean().optional() })
+
+/** Starts a Google or Microsoft sign-in and leaves for the provider's page. */
+export async function startSocialSignIn(providerId: SocialProvider): Promise<void> {
+  const { url } = await apiFetch(
+    '/api/auth/sign-in/oauth2',
+    {
+      method: 'POST',
+      body: {
+        providerId,
+        callbackURL: OAUTH_RETURN_PATH,
+        errorCallbackURL: OAUTH_RETURN_PATH,
+        newUserCallbackURL: OAUTH_RETURN_PATH,
+      },
+    },
+    OAuthStart,
+  )
+  window.location.assign(url)
+}

@@ -1,0 +1,78 @@
+import { authMessages } from '@herald/contracts'
+import { Box, Text } from '@mantine/core'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { loadTurnstile, type TurnstileApi } from '../lib/load-turnstile.ts'
+
+export interface CaptchaHandle {
+  /** Asks for a fresh token (a token is good for one call). */
+  reset(): void
+}
+
+interface CaptchaProps {
+  siteKey: string
+  onToken: (token: string | null) => void
+  ref?: Ref<CaptchaHandle>
+}
+
+/** Cloudflare Turnstile widget; rendered only when the server has a captcha configured. */
+export function Captcha({ siteKey, onToken, ref }: CaptchaProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const widget = useRef<{ api: TurnstileApi; id: string } | null>(null)
+  const onTokenRef = useRef(onToken)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => {
+    onTokenRef.current = onToken
+  }, [onToken])
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      onTokenRef.current(null)
+      if (widget.current) widget.current.api.reset(widget.current.id)
+    },
+  }))
+
+  useEffect(() => {
+    let cancelled = false
+    loadTurnstile().then(
+      (api) => {
+        if (cancelled || !container.current) return
+        const id = api.render(container.current, {
+          sitekey: siteKey,
+          callback: (token) => {
+            setProblem(null)
+            onTokenRef.current(token)
+          },
+          'expired-callback': () => {
+            setProblem(authMessages.captchaExpired)
+            onTokenRef.current(null)
+          },
+          'error-callback': () => {
+            setProblem(authMessages.captchaFailed)
+            onTokenRef.current(null)
+          },
+        })
+        if (id !== undefined) widget.current = { api, id }
+      },
+      () => {
+        if (!cancelled) setProblem(authMessages.captchaFailed)
+      },
+    )
+    return () => {
+      cancelled = true
+      if (widget.current) widget.current.api.remove(widget.current.id)
+      widget.current = null
+    }
+  }, [siteKey])
+
+  return (
+    <Box>
+      <Box ref={container} mih={65} data-testid="captcha" />
+      {problem ? (
+        <Text c="red" size="sm" role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,95 @@
+import { authMessages } from '@herald/contracts'
+import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { AuthCard } from '../../../components/auth-card.tsx'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { devMailboxUrl } from '../../../config/site-links.ts'
+import { errorText } from '../../../lib/api-error.ts'
+import { useProfileInfo } from '../../../lib/profile.ts'
+import { safeRedirectPath } from '../../../lib/redirect.ts'
+import { useRefreshSession, useSession } from '../../../lib/session.ts'
+import { oauthErrorFromQuery } from '../lib/oauth-error.ts'
+import { AuthPageFrame } from './auth-page-frame.tsx'
+import { LoginSideLinks } from './login-side-links.tsx'
+import { PasswordSignInForm } from './password-sign-in-form.tsx'
+import { SendCodeForm } from './send-code-form.tsx'
+import { SocialButtons } from './social-buttons.tsx'
+import { VerifyCodeForm } from './verify-code-form.tsx'
+
+type Step = { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'password' }
+
+/** /login: passwordless code by default, social providers, and password sign-in on request. */
+export function LoginPage() {
+  const [params] = useSearchParams()
+  const session = useSession()
+  const { profile } = useProfileInfo()
+  const refreshSession = useRefreshSession()
+  const [step, setStep] = useState<Step>({ kind: 'email' })
+  const [email, setEmail] = useState('')
+  const [socialError, setSocialError] = useState<string | null>(null)
+  const redirectError = oauthErrorFromQuery(params)
+
+  if (session.status === 'loading') return <PageLoader />
+  if (session.status === 'authenticated') return <Navigate to={safeRedirectPath(params.get('from'))} replace />
+
+  const signedIn = async () => {
+    await refreshSession()
+  }
+
+  return (
+    <AuthPageFrame links={<LoginSideLinks />}>
+      <AuthCard title="Sign in to Herald" subtitle="Scheduled Power BI and Tableau reports, delivered by email.">
+        {redirectError ? (
+          <Alert color="red" variant="light" role="alert" title={redirectError.message}>
+            {redirectError.description}
+          </Alert>
+        ) : null}
+        {socialError ? (
+          <Alert color="red" variant="light" role="alert">
+            {socialError}
+          </Alert>
+        ) : null}
+        <SocialButtons
+          providers={profile.socialProviders}
+          onError={(_, error) => setSocialError(errorText(error, authMessages.signInFailed))}
+        />
+        {profile.socialProviders.length > 0 ? <Divider label="or continue with email" labelPosition="center" /> : null}
+        {step.kind === 'email' ? (
+          <SendCodeForm
+            defaultEmail={email}
+            onSent={(sentTo) => {
+              setEmail(sentTo)
+              setStep({ kind: 'code', email: sentTo })
+            }}
+          />
+        ) : null}
+        {step.kind === 'code' ? (
+          <VerifyCodeForm email={step.email} onSignedIn={signedIn} onChangeEmail={() => setStep({ kind: 'email' })} />
+        ) : null}
+        {step.kind === 'password' ? <PasswordSignInForm defaultEmail={email} onSignedIn={signedIn} /> : null}
+        <Stack gap={6} align="center">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setStep(step.kind === 'password' ? { kind: 'email' } : { kind: 'password' })}
+          >
+            {step.kind === 'password' ? 'Sign in with a 6-digit code instead' : 'Sign in with a password instead'}
+          </Anchor>
+          {profile.devMailbox ? (
+            <Anchor href={devMailboxUrl} size="sm" target="_blank" rel="noopener">
+              Open the dev mailbox
+            </Anchor>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            New to Herald?{' '}
+            <Anchor component={Link} to="/register" size="sm">
+              Start your free trial
+            </Anchor>
+          </Text>
+        </Stack>
+      </AuthCard>
+    </AuthPageFrame>
+  )
+}

@@ -1,0 +1,78 @@
+import { authMessages, LoginEmail, passwordMessages } from '@herald/contracts'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { z } from 'zod'
+import { errorText } from '../../../lib/api-error.ts'
+import { signInWithPassword } from '../api/sign-in-password.ts'
+import { useCaptcha } from './use-captcha.tsx'
+
+const PasswordSignIn = z.object({
+  email: LoginEmail,
+  password: z.string({ error: passwordMessages.required }).min(1, passwordMessages.required),
+})
+
+interface PasswordSignInFormProps {
+  defaultEmail: string
+  onSignedIn: () => Promise<void>
+}
+
+/** The secondary sign-in: email and password. */
+export function PasswordSignInForm({ defaultEmail, onSignedIn }: PasswordSignInFormProps) {
+  const captcha = useCaptcha()
+  const [failure, setFailure] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(PasswordSignIn),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    if (!captcha.ready) return setFailure(authMessages.captchaRequired)
+    setFailure(null)
+    try {
+      await signInWithPassword(email, password, captcha.token)
+      await onSignedIn()
+    } catch (error) {
+      setFailure(errorText(error, authMessages.signInFailed))
+      if (captcha.enabled) captcha.reset()
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/reset/init" size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        {captcha.widget}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  )
+}

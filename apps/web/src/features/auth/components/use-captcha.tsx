@@ -1,0 +1,27 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useProfileInfo } from '../../../lib/profile.ts'
+import { Captcha, type CaptchaHandle } from './captcha.tsx'
+
+export interface CaptchaState {
+  /** False when the server runs without a captcha: no widget, no token needed. */
+  enabled: boolean
+  token: string | null
+  /** True when a call may be made: captcha off, or a token is present. */
+  ready: boolean
+  widget: ReactNode
+  /** Call after each protected request: the token is single-use. */
+  reset: () => void
+}
+
+export function useCaptcha(): CaptchaState {
+  const { profile } = useProfileInfo()
+  const siteKey = profile.captchaSiteKey
+  const [token, setToken] = useState<string | null>(null)
+  const handle = useRef<CaptchaHandle>(null)
+  const reset = useCallback(() => {
+    setToken(null)
+    handle.current?.reset()
+  }, [])
+  const widget = siteKey ? <Captcha siteKey={siteKey} onToken={setToken} ref={handle} /> : null
+  return { enabled: siteKey !== null, token, ready: siteKey === null || token !== null, widget, reset }
+}

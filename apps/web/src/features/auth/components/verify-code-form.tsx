@@ -1,0 +1,73 @@
+import { authMessages, CODE_LENGTH, VerifyCodeInput } from '@herald/contracts'
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { errorText } from '../../../lib/api-error.ts'
+import { verifyCode } from '../api/verify-code.ts'
+import { useCaptcha } from './use-captcha.tsx'
+
+interface VerifyCodeFormProps {
+  email: string
+  onSignedIn: () => Promise<void>
+  onChangeEmail: () => void
+}
+
+/** Step 2 of passwordless sign-in: the emailed code, then 'Verify code'. */
+export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeFormProps) {
+  const captcha = useCaptcha()
+  const [failure, setFailure] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(VerifyCodeInput),
+    mode: 'onTouched',
+    defaultValues: { email, code: '' },
+  })
+
+  const submit = handleSubmit(async (values) => {
+    if (!captcha.ready) return setFailure(authMessages.captchaRequired)
+    setFailure(null)
+    try {
+      await verifyCode(values.email, values.code, captcha.token)
+      await onSignedIn()
+    } catch (error) {
+      setFailure(errorText(error, authMessages.signInFailed))
+      if (captcha.enabled) captcha.reset()
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" readOnly variant="filled" {...register('email')} />
+        <Alert color="blue" variant="light">
+          {authMessages.codeSent}
+        </Alert>
+        <TextInput
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder="123456"
+          data-autofocus
+          autoFocus
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+        {captcha.widget}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
+          Verify code
+        </Button>
+        <Group justify="center">
+          <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
+            Use a different email
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const server = 'http://127.0.0.1:3000'
+const proxy = {
+  '/api': { target: server, changeOrigin: false },
+  '/dev': { target: server, changeOrigin: false },
+}
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+})
