@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -30,7 +30,12 @@ const EnvSchema = z
     ADMIN_EMAILS: csv.pipe(z.array(z.email())).default([]),
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     SIGNUPS_ENABLED: z.stringbool().default(true),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((v): boolean | number | string[] =>
+        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()),
+      )
+      .default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TURNSTILE_SITE_KEY: z.string().min(1).optional(),
     TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
@@ -50,6 +55,12 @@ const EnvSchema = z
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
     ] as const
+    if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required in production with DATABASE_URL' })
+    }
+    if (!env.SMTP_URL && env.ROLES && new Set(env.ROLES).size < ROLES.length) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when ROLES splits the roles over processes' })
+    }
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
         ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `is required when ${env[a] ? a : b} is set` })
@@ -74,7 +85,7 @@ export interface Config {
   adminEmails: string[]
   secretKey: string
   signupsEnabled: boolean
-  trustProxy: string | undefined
+  trustProxy: boolean | number | string[]
   logLevel: Env['LOG_LEVEL']
   captcha: { siteKey: string; secretKey: string; verifyUrl: string | undefined } | undefined
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined

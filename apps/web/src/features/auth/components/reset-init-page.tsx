@@ -1,5 +1,5 @@
-import { passwordMessages, ResetInitInput, authMessages } from '@herald/contracts'
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { authMessages, passwordMessages, ResetInitInput } from '@herald/contracts'
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,7 +10,7 @@ import { requestPasswordReset } from '../api/request-password-reset.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { useCaptcha } from './use-captcha.tsx'
 
-type Outcome = { ok: true } | { ok: false; message: string }
+type Outcome = { ok: true } | { ok: false; message: string; detail: string | null }
 
 /** /reset/init: emails a password-reset link. */
 export function ResetInitPage() {
@@ -23,13 +23,18 @@ export function ResetInitPage() {
   })
 
   const submit = handleSubmit(async ({ email }) => {
-    if (!captcha.ready) return setOutcome({ ok: false, message: authMessages.captchaRequired })
+    if (!captcha.ready) return setOutcome({ ok: false, message: authMessages.captchaRequired, detail: null })
     setOutcome(null)
     try {
       await requestPasswordReset(email, captcha.token)
       setOutcome({ ok: true })
     } catch (error) {
-      setOutcome({ ok: false, message: errorText(error, passwordMessages.resetEmailFailed) })
+      const detail = errorText(error, passwordMessages.resetEmailFailed)
+      setOutcome({
+        ok: false,
+        message: passwordMessages.resetEmailFailed,
+        detail: detail === passwordMessages.resetEmailFailed ? null : detail,
+      })
     } finally {
       if (captcha.enabled) captcha.reset()
     }
@@ -55,8 +60,8 @@ export function ResetInitPage() {
               </Alert>
             ) : null}
             {outcome?.ok === false ? (
-              <Alert color="red" variant="light" role="alert">
-                {outcome.message}
+              <Alert color="red" variant="light" role="alert" title={outcome.message}>
+                {outcome.detail}
               </Alert>
             ) : null}
             <Button type="submit" fullWidth disabled={!captcha.ready || formState.isSubmitting}>
@@ -65,11 +70,9 @@ export function ResetInitPage() {
           </Stack>
         </form>
         <Group justify="center">
-          <Text size="sm">
-            <Anchor component={Link} to="/">
-              Home
-            </Anchor>
-          </Text>
+          <Anchor component={Link} to="/" size="sm">
+            Home
+          </Anchor>
         </Group>
       </AuthCard>
     </AuthPageFrame>

@@ -1,0 +1,32 @@
+/** A small browser-like HTTP client: keeps cookies, sends JSON, and names its Origin like a same-site page. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>()
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const all: Record<string, string> = { ...this.headers, ...headers }
+    if (body !== undefined) all['content-type'] = 'application/json'
+    if (method !== 'GET' && all['origin'] === undefined) all['origin'] = new URL(this.baseUrl).origin
+    if (this.cookies.size > 0) all['cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const response = await fetch(new URL(path, this.baseUrl), {
+      method,
+      headers: all,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = (pair ?? '').split('=')
+      if (!name) continue
+      if (/max-age=0/i.test(cookie) || value.join('=') === '') this.cookies.delete(name.trim())
+      else this.cookies.set(name.trim(), value.join('='))
+    }
+    return response
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('POST', path, body, headers)
+}

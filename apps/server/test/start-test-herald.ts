@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import { loadConfig } from '../src/config.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { startHerald, type Herald } from '../src/start-herald.ts'
+import { HttpClient } from './http-client.ts'
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
+
+export interface TestHerald {
+  herald: Herald
+  url: string
+  smtp: SmtpSink
+  /** A client whose requests come from its own client address (the server trusts X-Forwarded-For in tests). */
+  client(): HttpClient
+  stop(): Promise<void>
+}
+
+let nextClient = 1
+
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** The whole server (web + worker) on the run's PostgreSQL database, sending mail to a real SMTP sink. */
+export async function startTestHerald(env: Record<string, string> = {}): Promise<TestHerald> {
+  const smtp = await startSmtpSink()
+  const port = await freePort()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: inject('databaseUrl'),
+    SMTP_URL: smtp.url,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'herald-test-')),
+    TRUST_PROXY: 'true',
+    ...env,
+  })
+  const herald = await startHerald(config, createLogger('silent'))
+  const url = config.publicUrl
+  const pid = process.pid % 250
+  return {
+    herald,
+    url,
+    smtp,
+    client: () => {
+      const n = nextClient++
+      return new HttpClient(url, { 'x-forwarded-for': `10.${pid}.${(n >> 8) & 255}.${n & 255}` })
+    },
+    async stop() {
+      await herald.stop()
+      await smtp.close()
+    },
+  }
+}
