@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
 
-  const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins })
+  const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
   registerAuthRoutes(app, { auth, db, config })
   registerAccountRoutes(app, { auth, db, adminEmails: config.adminEmails })

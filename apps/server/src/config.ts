@@ -49,26 +49,31 @@ const EnvSchema = z
     MICROSOFT_DISCOVERY_URL: z.url().optional(),
     BOOKING_URL: z.url().optional(),
   })
-  .superRefine((env, ctx) => {
-    const pairs = [
-      ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
-      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-      ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
-    ] as const
-    if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'is required in production with DATABASE_URL' })
-    }
-    if (!env.SMTP_URL && env.ROLES && new Set(env.ROLES).size < ROLES.length) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when ROLES splits the roles over processes' })
-    }
-    for (const [a, b] of pairs) {
-      if (Boolean(env[a]) !== Boolean(env[b])) {
-        ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `is required when ${env[a] ? a : b} is set` })
-      }
-    }
-  })
 
 type Env = z.infer<typeof EnvSchema>
+
+/** Rules between variables, checked on the raw values so they are reported with every other problem. */
+function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  const pairs = [
+    ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+  ] as const
+  for (const [a, b] of pairs) {
+    if (Boolean(raw[a]) !== Boolean(raw[b])) {
+      problems.push(raw[a] ? `${b}: is required when ${a} is set` : `${a}: is required when ${b} is set`)
+    }
+  }
+  if (raw['DATABASE_URL'] && raw['NODE_ENV'] === 'production' && !raw['SECRET_KEY']) {
+    problems.push('SECRET_KEY: is required in production with DATABASE_URL')
+  }
+  const roles = new Set((raw['ROLES'] ?? ROLES.join(',')).split(',').map((r) => r.trim()))
+  if (!raw['SMTP_URL'] && ROLES.some((r) => !roles.has(r))) {
+    problems.push('SMTP_URL: is required when ROLES splits the roles over processes')
+  }
+  return problems
+}
 
 export interface Config {
   env: Env['NODE_ENV']
@@ -102,9 +107,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     Object.entries(source).filter(([k, v]) => known.includes(k) && v !== undefined && v !== ''),
   )
   const parsed = EnvSchema.safeParse(relevant)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`)
-    throw new ConfigError(`Herald cannot start: invalid configuration\n${lines.join('\n')}`)
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...crossFieldProblems(relevant),
+  ]
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Herald cannot start: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
   const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)

@@ -3,7 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { captcha, emailOTP, genericOAuth } from 'better-auth/plugins'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
-import * as schema from '../../db/schema/index.ts'
+import { authTables } from '../../db/auth-tables.ts'
+import type { Logger } from '../../platform/log.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import { enqueueEmail } from '../mail/index.ts'
@@ -19,10 +20,11 @@ export interface AuthDeps {
   db: Database
   queue: Queue
   allowedOrigins: string[]
+  log: Logger
 }
 
 /** The authentication library, configured for Herald: emailed codes, passwords, activation links, social sign-in. */
-export function createAuth({ config, db, queue, allowedOrigins }: AuthDeps) {
+export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps) {
   const social = [
     config.google && { providerId: 'google', ...config.google },
     config.microsoft && { providerId: 'azure', ...config.microsoft },
@@ -34,16 +36,11 @@ export function createAuth({ config, db, queue, allowedOrigins }: AuthDeps) {
     secret: config.secretKey,
     trustedOrigins: allowedOrigins,
     telemetry: { enabled: false },
+    logger: { log: (level, message, ...args) => log[level === 'success' ? 'info' : level]({ args }, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: {
-        users: schema.users,
-        sessions: schema.sessions,
-        accounts: schema.accounts,
-        verifications: schema.verifications,
-        rateLimits: schema.rateLimits,
-      },
+      schema: authTables,
     }),
     user: {
       additionalFields: {

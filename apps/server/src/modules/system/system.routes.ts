@@ -1,9 +1,9 @@
 import { Health, ProfileInfo, type SocialProvider } from '@herald/contracts'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
+import { pingDatabase } from './system.queries.ts'
 
 export function registerSystemRoutes(app: FastifyInstance, deps: { config: Config; db: Database; devMailbox: boolean }): void {
   const { config, db } = deps
@@ -22,10 +22,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
   }
   api.get('/api/profile-info', { schema: { response: { 200: ProfileInfo } } }, () => profile)
   api.get('/api/health', { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    const up = await db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    )
+    const up = await pingDatabase(db)
     return reply.status(up ? 200 : 503).send({ status: up ? 'UP' : 'DOWN' })
   })
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, readdir } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -34,7 +34,11 @@ export async function startDevMailbox(dir: string): Promise<DevMailbox> {
     banner: 'Herald dev mailbox',
     onData(stream, _session, callback) {
       const id = `${Date.now()}-${randomUUID()}`
-      pipeline(stream, createWriteStream(path.join(dir, `${id}.eml`))).then(() => callback(), callback)
+      const partial = path.join(dir, `${id}.partial`)
+      // Written under another name first, so the page never shows a message still arriving.
+      pipeline(stream, createWriteStream(partial))
+        .then(() => rename(partial, path.join(dir, `${id}.eml`)))
+        .then(() => callback(), callback)
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,21 +1,26 @@
 import { authMessages } from '@herald/contracts'
 import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
 import { PageLoader } from '../../../components/page-loader.tsx'
 import { devMailboxUrl } from '../../../config/site-links.ts'
 import { errorText } from '../../../lib/api-error.ts'
+import { withTimeout } from '../../../lib/lazy-with-timeout.ts'
 import { useProfileInfo } from '../../../lib/profile.ts'
 import { safeRedirectPath } from '../../../lib/redirect.ts'
 import { useRefreshSession, useSession } from '../../../lib/session.ts'
 import { oauthErrorFromQuery } from '../lib/oauth-error.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { LoginSideLinks } from './login-side-links.tsx'
-import { PasswordSignInForm } from './password-sign-in-form.tsx'
 import { SendCodeForm } from './send-code-form.tsx'
 import { SocialButtons } from './social-buttons.tsx'
 import { VerifyCodeForm } from './verify-code-form.tsx'
+
+/** Password sign-in is the exception, so its form loads only when asked for. */
+const PasswordSignInForm = lazy(() =>
+  withTimeout(() => import('./password-sign-in-form.tsx')).then((m) => ({ default: m.PasswordSignInForm })),
+)
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'password' }
 
@@ -67,7 +72,11 @@ export function LoginPage() {
         {step.kind === 'code' ? (
           <VerifyCodeForm email={step.email} onSignedIn={signedIn} onChangeEmail={() => setStep({ kind: 'email' })} />
         ) : null}
-        {step.kind === 'password' ? <PasswordSignInForm defaultEmail={email} onSignedIn={signedIn} /> : null}
+        {step.kind === 'password' ? (
+          <Suspense fallback={<PageLoader />}>
+            <PasswordSignInForm defaultEmail={email} onSignedIn={signedIn} />
+          </Suspense>
+        ) : null}
         <Stack gap={6} align="center">
           <Anchor
             component="button"

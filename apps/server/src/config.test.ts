@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+const base = { DATA_DIR: '/tmp/herald-config-test', SECRET_KEY: 'k'.repeat(40) }
+
+describe('configuration', () => {
+  it('defaults to one process with every role, the embedded database and the dev mailbox', () => {
+    const config = loadConfig(base)
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      roles: ['web', 'worker', 'scheduler'],
+      captcha: undefined,
+      google: undefined,
+    })
+  })
+
+  it('lists every invalid variable in one message', () => {
+    let error: unknown
+    try {
+      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'not a url', ROLES: 'web,cook', GOOGLE_CLIENT_ID: 'id' })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    for (const name of ['PORT', 'DATABASE_URL', 'ROLES', 'GOOGLE_CLIENT_SECRET']) expect(message).toContain(name)
+  })
+
+  it('needs SMTP_URL when the roles run in separate processes', () => {
+    expect(() => loadConfig({ ...base, ROLES: 'web', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/SMTP_URL/)
+  })
+
+  it('reads lists and the proxy setting', () => {
+    const config = loadConfig({ ...base, ADMIN_EMAILS: 'A@x.com, b@y.org', TRUST_PROXY: '10.0.0.1,10.0.0.2' })
+    expect(config.adminEmails).toEqual(['a@x.com', 'b@y.org'])
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2'])
+  })
+})

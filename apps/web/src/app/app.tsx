@@ -1,0 +1,27 @@
+import { BrowserRouter } from 'react-router'
+import { profileQuery } from '../lib/profile.ts'
+import { createQueryClient } from '../lib/query-client.ts'
+import { sessionQuery } from '../lib/session.ts'
+import { ErrorBoundary } from './error-boundary.tsx'
+import { Providers } from './providers.tsx'
+import { AppRoutes } from './router.tsx'
+import { SessionLostRedirect } from './session-lost-redirect.tsx'
+
+const queryClient = createQueryClient()
+
+// Page start: public server facts and session restore, once each (spec §4 "Session restore").
+void queryClient.prefetchQuery(profileQuery)
+void queryClient.prefetchQuery(sessionQuery)
+
+export function App() {
+  return (
+    <Providers queryClient={queryClient}>
+      <ErrorBoundary>
+        <BrowserRouter>
+          <SessionLostRedirect />
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
+    </Providers>
+  )
+}

@@ -1,0 +1,42 @@
+import { lazyPage } from '../lib/lazy-with-timeout.ts'
+
+/**
+ * Every page except /login loads on demand, one chunk per area, each import bounded by the
+ * 120 s chunk-load timeout; a failure reaches the route error boundary.
+ */
+const auth = () => import('../features/auth/index.ts')
+const jobs = () => import('../features/jobs/index.ts')
+const account = () => import('../features/account/index.ts')
+const admin = () => import('../features/admin/index.ts')
+const apiKeys = () => import('../features/api-keys/index.ts')
+
+export const RegisterPage = lazyPage(auth, 'RegisterPage')
+export const ActivatePage = lazyPage(auth, 'ActivatePage')
+export const ResetInitPage = lazyPage(auth, 'ResetInitPage')
+export const ResetFinishPage = lazyPage(auth, 'ResetFinishPage')
+export const LogoutPage = lazyPage(auth, 'LogoutPage')
+export const OAuthRedirectPage = lazyPage(auth, 'OAuthRedirectPage')
+
+export const JobListPage = lazyPage(jobs, 'JobListPage')
+export const JobNewPage = lazyPage(jobs, 'JobNewPage')
+export const JobEditPage = lazyPage(jobs, 'JobEditPage')
+export const JobDetailPage = lazyPage(jobs, 'JobDetailPage')
+export const JobHistoryPage = lazyPage(jobs, 'JobHistoryPage')
+export const JobDeletePage = lazyPage(jobs, 'JobDeletePage')
+export const EntityJobDetailPage = lazyPage(jobs, 'EntityJobDetailPage')
+export const EntityJobEditPage = lazyPage(jobs, 'EntityJobEditPage')
+
+export const AccountEmailPage = lazyPage(account, 'AccountEmailPage')
+export const BillingPage = lazyPage(account, 'BillingPage')
+export const IpWhitelistPage = lazyPage(account, 'IpWhitelistPage')
+export const SesDomainsPage = lazyPage(account, 'SesDomainsPage')
+export const NotificationsPage = lazyPage(account, 'NotificationsPage')
+
+export const ApiKeysPage = lazyPage(apiKeys, 'ApiKeysPage')
+
+export const UserManagementPage = lazyPage(admin, 'UserManagementPage')
+export const MetricsPage = lazyPage(admin, 'MetricsPage')
+export const HealthPage = lazyPage(admin, 'HealthPage')
+export const ConfigurationPage = lazyPage(admin, 'ConfigurationPage')
+export const AuditsPage = lazyPage(admin, 'AuditsPage')
+export const ApiDocsPage = lazyPage(admin, 'ApiDocsPage')

@@ -1,0 +1,6 @@
+export { ApiDocsPage } from './components/api-docs-page.tsx'
+export { AuditsPage } from './components/audits-page.tsx'
+export { ConfigurationPage } from './components/configuration-page.tsx'
+export { HealthPage } from './components/health-page.tsx'
+export { MetricsPage } from './components/metrics-page.tsx'
+export { UserManagementPage } from './components/user-management-page.tsx'

@@ -1,0 +1,7 @@
+export { ActivatePage } from './components/activate-page.tsx'
+export { LoginPage } from './components/login-page.tsx'
+export { LogoutPage } from './components/logout-page.tsx'
+export { OAuthRedirectPage } from './components/oauth-redirect-page.tsx'
+export { RegisterPage } from './components/register-page.tsx'
+export { ResetFinishPage } from './components/reset-finish-page.tsx'
+export { ResetInitPage } from './components/reset-init-page.tsx'

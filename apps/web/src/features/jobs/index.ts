@@ -1,0 +1,8 @@
+export { EntityJobDetailPage } from './components/entity-job-detail-page.tsx'
+export { EntityJobEditPage } from './components/entity-job-edit-page.tsx'
+export { JobDeletePage } from './components/job-delete-page.tsx'
+export { JobDetailPage } from './components/job-detail-page.tsx'
+export { JobEditPage } from './components/job-edit-page.tsx'
+export { JobHistoryPage } from './components/job-history-page.tsx'
+export { JobListPage } from './components/job-list-page.tsx'
+export { JobNewPage } from './components/job-new-page.tsx'
