@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'e2e'],
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      'apps/web',
+      'e2e',
+      { test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.js'] } },
+    ],
   },
 })

@@ -9,7 +9,6 @@ declare module 'vitest' {
 
 /** A fresh PostgreSQL database for this test run, dropped at the end (DESIGN.md §9). */
 export default async function setup(project: TestProject) {
-  // eslint-disable-next-line no-restricted-properties -- test harness, not product code
   const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const name = `herald_test_${Date.now()}_${process.pid}`
   const admin = new pg.Client({ connectionString: serverUrl })
