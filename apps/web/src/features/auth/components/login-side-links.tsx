@@ -1,7 +1,12 @@
-import { Anchor, Button, Group, Menu, UnstyledButton } from '@mantine/core'
-import { IconChevronDown } from '@tabler/icons-react'
+import { Anchor, Button, Group } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { docsLinks, siteLinks } from '../../../config/site-links.ts'
+import { siteLinks } from '../../../config/site-links.ts'
+import { withTimeout } from '../../../lib/lazy-with-timeout.ts'
+import { DocsButton } from './docs-button.tsx'
+
+/** The dropdown machinery is not needed for the first paint of the sign-in page. */
+const DocsMenu = lazy(() => withTimeout(() => import('./docs-menu.tsx')).then((m) => ({ default: m.DocsMenu })))
 
 const pageLinks = [
   { label: 'Features', href: siteLinks.features },
@@ -9,14 +14,6 @@ const pageLinks = [
   { label: 'Content Hub', href: siteLinks.contentHub },
   { label: 'FAQs', href: siteLinks.faqs },
   { label: 'About', href: siteLinks.about },
-] as const
-
-const docsItems = [
-  { label: 'Tutorials', href: docsLinks.tutorials },
-  { label: 'Email Authentication', href: docsLinks.emailAuthentication },
-  { label: 'API Docs', href: docsLinks.api },
-  { label: 'Privacy', href: docsLinks.privacy },
-  { label: 'EULA', href: docsLinks.eula },
 ] as const
 
 /** The login page's links to the public site, its Docs menu and Sign Up. */
@@ -29,23 +26,9 @@ export function LoginSideLinks() {
             {link.label}
           </Anchor>
         ))}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton fz="sm" fw={500}>
-              <Group gap={4}>
-                Docs
-                <IconChevronDown size={14} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {docsItems.map((item) => (
-              <Menu.Item key={item.label} component="a" href={item.href}>
-                {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <Suspense fallback={<DocsButton />}>
+          <DocsMenu />
+        </Suspense>
       </Group>
       <Button component={Link} to="/register" size="sm" variant="filled">
         Sign Up
