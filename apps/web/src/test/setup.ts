@@ -21,7 +21,7 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-window.ResizeObserver = ResizeObserverStub
+globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
 HTMLElement.prototype.scrollIntoView = () => {}
 
 afterEach(() => {

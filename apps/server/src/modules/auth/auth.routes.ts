@@ -23,9 +23,9 @@ const EXPOSED: Array<['GET' | 'POST', string]> = [
   ['POST', '/request-password-reset'],
   ['POST', '/reset-password'],
   ['POST', '/change-password'],
-  ['POST', '/sign-in/oauth2'],
-  ['GET', '/oauth2/callback/:providerId'],
-  ['POST', '/oauth2/callback/:providerId'],
+  ['POST', '/sign-in/social'],
+  ['GET', '/callback/:providerId'],
+  ['POST', '/callback/:providerId'],
 ]
 
 const CODES_PER_EMAIL_PER_HOUR = 5

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../test/render.tsx'
+import { apiFetch, onSessionLost } from './api-client.ts'
+import { ApiError } from './api-error.ts'
+import { inFlightCount } from './in-flight.ts'
+import { notifyError, notifySuccess } from './notify.ts'
+
+vi.mock('./notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }))
+
+const errorBody = (status: number, message: string, extra: object = {}) =>
+  jsonResponse({ status, title: 'Error', message, ...extra }, { status })
+
+describe('apiFetch', () => {
+  beforeEach(() => {
+    vi.mocked(notifyError).mockClear()
+    vi.mocked(notifySuccess).mockClear()
+    onSessionLost(() => {})
+  })
+
+  it('sends JSON with same-origin cookies and returns the body', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ ok: 1 }))
+    await expect(apiFetch('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: 1 })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.credentials).toBe('same-origin')
+    expect(init?.body).toBe('{"a":1}')
+    expect(inFlightCount()).toBe(0)
+  })
+
+  it('shows the x-herald-alert header as a success toast', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({}, { headers: { 'x-herald-alert': 'Job%20saved' } }))
+    await apiFetch('/api/user-jobs')
+    expect(notifySuccess).toHaveBeenCalledWith('Job saved')
+  })
+
+  it('toasts each field error of a 400', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      errorBody(400, 'Invalid', { fieldErrors: [{ field: 'email', message: 'Email' }] }),
+    )
+    await expect(apiFetch('/api/account', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError)
+    expect(notifyError).toHaveBeenCalledWith('Error on field "Email"')
+  })
+
+  it('says the server is not reachable when fetch fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(apiFetch('/api/account')).rejects.toMatchObject({ status: 0 })
+    expect(notifyError).toHaveBeenCalledWith('Server not reachable')
+  })
+
+  it('leaves auth calls and toast:false calls to the page, and shows an own message', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => errorBody(400, 'Nope'))
+    await expect(apiFetch('/api/auth/sign-in/email-otp', { method: 'POST', body: {} })).rejects.toThrow('Nope')
+    await expect(apiFetch('/api/x', { toast: false })).rejects.toThrow('Nope')
+    expect(notifyError).not.toHaveBeenCalled()
+    await expect(apiFetch('/api/x', { toast: 'Could not save' })).rejects.toThrow()
+    expect(notifyError).toHaveBeenCalledWith('Could not save')
+  })
+
+  it('refreshes the session once on 401 and retries', async () => {
+    let jobCalls = 0
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input)
+      if (url.endsWith('/api/auth/get-session')) return jsonResponse({ session: {}, user: {} })
+      jobCalls += 1
+      return jobCalls <= 2 ? errorBody(401, 'Expired') : jsonResponse([1])
+    })
+    const [a, b] = await Promise.all([apiFetch('/api/user-jobs'), apiFetch('/api/user-jobs')])
+    expect(a).toEqual([1])
+    expect(b).toEqual([1])
+    const refreshes = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/get-session'))
+    expect(refreshes).toHaveLength(1)
+  })
+
+  it('signs the user out when the refresh finds no session, toasting the auth message once per 30 s', async () => {
+    const lost = vi.fn()
+    onSessionLost(lost)
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/api/auth/get-session')
+        ? jsonResponse(null)
+        : errorBody(401, 'Full authentication is required to access this resource'),
+    )
+    await expect(apiFetch('/api/user-jobs')).rejects.toMatchObject({ status: 401 })
+    await expect(apiFetch('/api/account')).rejects.toMatchObject({ status: 401 })
+    expect(lost).toHaveBeenCalledTimes(2)
+    expect(notifyError).toHaveBeenCalledTimes(1)
+    expect(notifyError).toHaveBeenCalledWith('Full authentication is required to access this resource')
+  })
+})
