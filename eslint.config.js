@@ -17,7 +17,11 @@ export default tseslint.config(
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration in apps/server/src/config.ts only.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in apps/server/src/config.ts only.',
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -33,7 +37,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['apps/server/src/config.ts', 'scripts/**', 'bench/**', 'e2e/**', '**/vite.config.ts', '**/vitest.config.ts', '**/global-setup.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/global-setup.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   { files: ['apps/web/src/config/env.ts'], rules: { 'no-restricted-syntax': 'off' } },

@@ -56,7 +56,9 @@ describe('a new user', () => {
     await page.getByRole('heading', { name: 'Job Summary' }).waitFor()
     await screenshot(page, '05-job-summary')
 
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    )
     const cookies = await page.context().cookies()
     const session = cookies.find((c) => c.name.includes('session_token'))
     expect(session?.httpOnly).toBe(true)

@@ -26,8 +26,17 @@ if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
 }
 
 const builtIndex = path.join(root, 'apps/web/dist/index.html')
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src']
-const sourcesChanged = Math.max(...webSources.map((p) => (statSync(path.join(root, p)).isDirectory() ? newest(path.join(root, p)) : mtime(path.join(root, p)))))
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+]
+const sourcesChanged = Math.max(
+  ...webSources.map((p) =>
+    statSync(path.join(root, p)).isDirectory() ? newest(path.join(root, p)) : mtime(path.join(root, p)),
+  ),
+)
 if (mtime(builtIndex) < sourcesChanged) {
   console.log('Herald: building the web app…')
   run('npm', ['run', 'build', '--silent'])

@@ -29,7 +29,11 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export function allowedOrigins(config: Config): string[] {
   const origins = [new URL(config.publicUrl).origin]
   if (!config.isProduction) {
-    origins.push(`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, 'http://localhost:5173')
+    origins.push(
+      `http://localhost:${config.port}`,
+      `http://127.0.0.1:${config.port}`,
+      'http://localhost:5173',
+    )
   }
   return [...new Set(origins)]
 }

@@ -21,13 +21,20 @@ describe('configuration', () => {
   it('lists every invalid variable in one message', () => {
     let error: unknown
     try {
-      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'not a url', ROLES: 'web,cook', GOOGLE_CLIENT_ID: 'id' })
+      loadConfig({
+        ...base,
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        ROLES: 'web,cook',
+        GOOGLE_CLIENT_ID: 'id',
+      })
     } catch (e) {
       error = e
     }
     expect(error).toBeInstanceOf(ConfigError)
     const message = (error as Error).message
-    for (const name of ['PORT', 'DATABASE_URL', 'ROLES', 'GOOGLE_CLIENT_SECRET']) expect(message).toContain(name)
+    for (const name of ['PORT', 'DATABASE_URL', 'ROLES', 'GOOGLE_CLIENT_SECRET'])
+      expect(message).toContain(name)
   })
 
   it('needs SMTP_URL when the roles run in separate processes', () => {

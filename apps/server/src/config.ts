@@ -6,49 +6,46 @@ import { z } from 'zod'
 const ROLES = ['web', 'worker', 'scheduler'] as const
 export type Role = (typeof ROLES)[number]
 
-const csv = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.url().optional(),
-    SMTP_URL: z.url().optional(),
-    MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
-    ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
-    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-    ADMIN_EMAILS: csv.pipe(z.array(z.email())).default([]),
-    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-    SIGNUPS_ENABLED: z.stringbool().default(true),
-    TRUST_PROXY: z
-      .string()
-      .transform((v): boolean | number | string[] =>
-        v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()),
-      )
-      .default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
-    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-    TURNSTILE_VERIFY_URL: z.url().optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
-    MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
-    MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
-    MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
-    MICROSOFT_DISCOVERY_URL: z.url().optional(),
-    BOOKING_URL: z.url().optional(),
-  })
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
+  ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  ADMIN_EMAILS: csv.pipe(z.array(z.email())).default([]),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SIGNUPS_ENABLED: z.stringbool().default(true),
+  TRUST_PROXY: z
+    .string()
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
+    )
+    .default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
+  MICROSOFT_DISCOVERY_URL: z.url().optional(),
+  BOOKING_URL: z.url().optional(),
+})
 
 type Env = z.infer<typeof EnvSchema>
 
@@ -90,7 +87,7 @@ export interface Config {
   adminEmails: string[]
   secretKey: string
   signupsEnabled: boolean
-  trustProxy: boolean | number | string[]
+  trustProxy: boolean | string[]
   logLevel: Env['LOG_LEVEL']
   captcha: { siteKey: string; secretKey: string; verifyUrl: string | undefined } | undefined
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
@@ -108,16 +105,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   )
   const parsed = EnvSchema.safeParse(relevant)
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
     ...crossFieldProblems(relevant),
   ]
   if (!parsed.success || problems.length > 0) {
-    throw new ConfigError(`Herald cannot start: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    throw new ConfigError(
+      `Herald cannot start: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
   }
   const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`)
-    .replace(/\/$/, '')
+  const publicUrl = (
+    env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`
+  ).replace(/\/$/, '')
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -137,11 +139,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     captcha:
       env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
-        ? { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL }
+        ? {
+            siteKey: env.TURNSTILE_SITE_KEY,
+            secretKey: env.TURNSTILE_SECRET_KEY,
+            verifyUrl: env.TURNSTILE_VERIFY_URL,
+          }
         : undefined,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
         : undefined,
     microsoft:
       env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET

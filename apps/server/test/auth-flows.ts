@@ -6,13 +6,25 @@ let counter = 0
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${counter++}@example.com`
 
 /** The 6-digit code of the newest sign-in email to `email` that is not in `seen`. */
-export async function nextCode(smtp: SmtpSink, email: string, seen: Set<string> = new Set()): Promise<string> {
-  const mail = await smtp.waitFor(email, (m) => /sign-in code: (\d{6})/.test(m.subject ?? '') && !seen.has(m.messageId ?? ''))
+export async function nextCode(
+  smtp: SmtpSink,
+  email: string,
+  seen: Set<string> = new Set(),
+): Promise<string> {
+  const mail = await smtp.waitFor(
+    email,
+    (m) => /sign-in code: (\d{6})/.test(m.subject ?? '') && !seen.has(m.messageId ?? ''),
+  )
   seen.add(mail.messageId ?? '')
   return /(\d{6})/.exec(mail.subject ?? '')![1]!
 }
 
-export async function registerAndActivate(client: HttpClient, smtp: SmtpSink, email: string, firstName = 'Ada') {
+export async function registerAndActivate(
+  client: HttpClient,
+  smtp: SmtpSink,
+  email: string,
+  firstName = 'Ada',
+) {
   const registered = await client.post('/api/register', { firstName, email, langKey: 'en' })
   expect(registered.status).toBe(201)
   const mail = await smtp.waitFor(email, (m) => m.subject === 'Activate your Herald account')

@@ -58,7 +58,10 @@ export async function startFakeOpenIdProvider(user: FakeUser, clientId: string, 
         redirect.searchParams.set('error', 'access_denied')
       } else {
         const code = randomBytes(16).toString('hex')
-        codes.set(code, { challenge: url.searchParams.get('code_challenge') ?? '', nonce: url.searchParams.get('nonce') })
+        codes.set(code, {
+          challenge: url.searchParams.get('code_challenge') ?? '',
+          nonce: url.searchParams.get('nonce'),
+        })
         redirect.searchParams.set('code', code)
       }
       res.writeHead(302, { location: redirect.toString() })
@@ -67,7 +70,10 @@ export async function startFakeOpenIdProvider(user: FakeUser, clientId: string, 
     if (url.pathname === '/token' && req.method === 'POST') {
       const form = await readBody(req)
       const basic = req.headers.authorization?.startsWith('Basic ')
-        ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString().split(':').map(decodeURIComponent)
+        ? Buffer.from(req.headers.authorization.slice(6), 'base64')
+            .toString()
+            .split(':')
+            .map(decodeURIComponent)
         : [form.get('client_id'), form.get('client_secret')]
       const grant = codes.get(form.get('code') ?? '')
       const verifier = form.get('code_verifier') ?? ''
@@ -75,7 +81,11 @@ export async function startFakeOpenIdProvider(user: FakeUser, clientId: string, 
       if (basic[0] !== clientId || basic[1] !== clientSecret) return json(401, { error: 'invalid_client' })
       if (!grant || grant.challenge !== challenge) return json(400, { error: 'invalid_grant' })
       codes.delete(form.get('code') ?? '')
-      const idToken = await new SignJWT({ ...user, email_verified: true, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
+      const idToken = await new SignJWT({
+        ...user,
+        email_verified: true,
+        ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(issuer)
         .setAudience(clientId)
@@ -83,10 +93,17 @@ export async function startFakeOpenIdProvider(user: FakeUser, clientId: string, 
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey)
-      return json(200, { access_token: 'access-' + user.sub, token_type: 'Bearer', expires_in: 300, id_token: idToken, scope: 'openid email profile' })
+      return json(200, {
+        access_token: 'access-' + user.sub,
+        token_type: 'Bearer',
+        expires_in: 300,
+        id_token: idToken,
+        scope: 'openid email profile',
+      })
     }
     if (url.pathname === '/userinfo') {
-      if (req.headers.authorization !== `Bearer access-${user.sub}`) return json(401, { error: 'invalid_token' })
+      if (req.headers.authorization !== `Bearer access-${user.sub}`)
+        return json(401, { error: 'invalid_token' })
       return json(200, { ...user, email_verified: true, name: `${user.given_name} ${user.family_name}` })
     }
     return json(404, { error: 'not_found' })

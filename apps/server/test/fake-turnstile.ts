@@ -18,7 +18,11 @@ export async function startFakeTurnstile(secret: string): Promise<{ url: string;
       const ok = form['secret'] === secret && token.startsWith('pass') && !used.has(token)
       if (ok) used.add(token)
       res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify(ok ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }))
+      res.end(
+        JSON.stringify(
+          ok ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,12 +1,6 @@
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string
-  }
-}
-
 /** A fresh PostgreSQL database for this test run, dropped at the end (DESIGN.md §9). */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -1,12 +1,23 @@
 /** A small browser-like HTTP client: keeps cookies, sends JSON, and names its Origin like a same-site page. */
+export interface JsonResponse extends Response {
+  json(): Promise<Record<string, unknown>>
+}
+
 export class HttpClient {
   readonly cookies = new Map<string, string>()
-  constructor(
-    readonly baseUrl: string,
-    readonly headers: Record<string, string> = {},
-  ) {}
+  readonly baseUrl: string
+  readonly headers: Record<string, string>
+  constructor(baseUrl: string, headers: Record<string, string> = {}) {
+    this.baseUrl = baseUrl
+    this.headers = headers
+  }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse> {
     const all: Record<string, string> = { ...this.headers, ...headers }
     if (body !== undefined) all['content-type'] = 'application/json'
     if (method !== 'GET' && all['origin'] === undefined) all['origin'] = new URL(this.baseUrl).origin
@@ -24,9 +35,10 @@ export class HttpClient {
       if (/max-age=0/i.test(cookie) || value.join('=') === '') this.cookies.delete(name.trim())
       else this.cookies.set(name.trim(), value.join('='))
     }
-    return response
+    return response as JsonResponse
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
-  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('POST', path, body, headers)
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers)
 }

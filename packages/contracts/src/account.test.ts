@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { isTrialExpired, trialDaysRemaining } from './account.ts'
 
 const now = new Date('2026-11-21T12:00:00Z')
-const trial = (daysAgo: number, subscriptionType: 'FREE_TRIAL' | 'STANDARD' | 'TRIAL_EXPIRED' = 'FREE_TRIAL') => ({
+const trial = (
+  daysAgo: number,
+  subscriptionType: 'FREE_TRIAL' | 'STANDARD' | 'TRIAL_EXPIRED' = 'FREE_TRIAL',
+) => ({
   subscriptionType,
   subscriptionStartDate: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
 })

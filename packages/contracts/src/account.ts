@@ -41,7 +41,10 @@ export const AccountUpdateInput = z.object({
 })
 export type AccountUpdateInput = z.infer<typeof AccountUpdateInput>
 
-export const accountMessages = { saved: 'Saved!', unableToGetUser: 'Unable to get user information.' } as const
+export const accountMessages = {
+  saved: 'Saved!',
+  unableToGetUser: 'Unable to get user information.',
+} as const
 
 export const FREE_TRIAL_DAYS = 7
 export const PAID_PLAN_DAYS_REMAINING = 365

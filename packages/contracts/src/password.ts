@@ -37,7 +37,9 @@ export type ResetInitInput = z.infer<typeof ResetInitInput>
 export const ResetFinishInput = z
   .object({
     newPassword: Password,
-    confirmPassword: z.string({ error: passwordMessages.confirmRequired }).min(1, passwordMessages.confirmRequired),
+    confirmPassword: z
+      .string({ error: passwordMessages.confirmRequired })
+      .min(1, passwordMessages.confirmRequired),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: passwordMessages.mismatch,

@@ -17,7 +17,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction
 
 /** How the queue reaches the same database (see platform/queue). */
-export type QueueConnection = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PGlite }
+export type QueueConnection =
+  { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PGlite }
 
 export interface DatabaseHandle {
   db: Database

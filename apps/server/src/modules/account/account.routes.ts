@@ -6,12 +6,17 @@ import { requirePrincipal, type Auth } from '../auth/index.ts'
 import { getAccount } from './get-account.ts'
 import { updateAccount } from './update-account.ts'
 
-export function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; adminEmails: string[] }): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Database; adminEmails: string[] },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   api.get('/api/account', { schema: { response: { 200: Account } } }, async (request) =>
     getAccount(deps, await requirePrincipal(deps.auth, request)),
   )
-  api.post('/api/account', { schema: { body: AccountUpdateInput, response: { 200: Account } } }, async (request) =>
-    updateAccount(deps, await requirePrincipal(deps.auth, request), request.body),
+  api.post(
+    '/api/account',
+    { schema: { body: AccountUpdateInput, response: { 200: Account } } },
+    async (request) => updateAccount(deps, await requirePrincipal(deps.auth, request), request.body),
   )
 }

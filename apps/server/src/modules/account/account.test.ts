@@ -33,7 +33,7 @@ describe('account API', () => {
       activated: true,
       canCreateJobs: true,
     })
-    expect(Date.now() - Date.parse(account.subscriptionStartDate)).toBeLessThan(60_000)
+    expect(Date.now() - Date.parse(String(account['subscriptionStartDate']))).toBeLessThan(60_000)
 
     const saved = await client.post('/api/account', { firstName: 'Ada', lastName: 'Lovelace', langKey: 'en' })
     expect(saved.status).toBe(200)
@@ -55,9 +55,17 @@ describe('account API', () => {
     const email = uniqueEmail()
     await registerAndActivate(client, t.smtp, email)
     await signInWithCode(client, t.smtp, email)
-    const bySite = await client.post('/api/account', { firstName: 'Evil', langKey: 'en' }, { 'sec-fetch-site': 'cross-site' })
+    const bySite = await client.post(
+      '/api/account',
+      { firstName: 'Evil', langKey: 'en' },
+      { 'sec-fetch-site': 'cross-site' },
+    )
     expect(bySite.status).toBe(403)
-    const byOrigin = await client.post('/api/account', { firstName: 'Evil', langKey: 'en' }, { origin: 'http://127.0.0.2:8080' })
+    const byOrigin = await client.post(
+      '/api/account',
+      { firstName: 'Evil', langKey: 'en' },
+      { origin: 'http://127.0.0.2:8080' },
+    )
     expect(byOrigin.status).toBe(403)
     const signOut = await client.post('/api/auth/sign-out', {}, { origin: 'https://attacker.example' })
     expect(signOut.status).toBe(403)

@@ -3,7 +3,9 @@ import type { UserRow } from './account.queries.ts'
 
 /** A user row as the web app sees it; ROLE_ADMIN comes from ADMIN_EMAILS, so the configuration stays the truth. */
 export function presentAccount(row: UserRow, adminEmails: string[]): Account {
-  const authorities: Authority[] = adminEmails.includes(row.email.toLowerCase()) ? ['ROLE_USER', 'ROLE_ADMIN'] : ['ROLE_USER']
+  const authorities: Authority[] = adminEmails.includes(row.email.toLowerCase())
+    ? ['ROLE_USER', 'ROLE_ADMIN']
+    : ['ROLE_USER']
   return {
     id: row.id,
     login: row.email,

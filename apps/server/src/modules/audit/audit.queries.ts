@@ -7,13 +7,26 @@ export async function insertAuditEvent(
   db: Executor,
   event: { principal: string; type: AuditEventType; data?: Record<string, string> },
 ): Promise<void> {
-  await db.insert(auditEvents).values({ principal: event.principal, type: event.type, data: event.data ?? {} })
+  await db
+    .insert(auditEvents)
+    .values({ principal: event.principal, type: event.type, data: event.data ?? {} })
 }
 
-export async function countAuditEventsSince(db: Executor, principal: string, type: AuditEventType, since: Date): Promise<number> {
+export async function countAuditEventsSince(
+  db: Executor,
+  principal: string,
+  type: AuditEventType,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(auditEvents)
-    .where(and(eq(auditEvents.principal, principal), eq(auditEvents.type, type), gte(auditEvents.createdAt, since)))
+    .where(
+      and(
+        eq(auditEvents.principal, principal),
+        eq(auditEvents.type, type),
+        gte(auditEvents.createdAt, since),
+      ),
+    )
   return row?.n ?? 0
 }

@@ -4,7 +4,9 @@ export function signInCodeEmail(code: string): RenderedEmail {
   return renderSystemEmail({
     subject: `Your Herald sign-in code: ${code}`,
     heading: 'Your sign-in code',
-    paragraphs: ['Enter this 6-digit code on the Herald sign-in page. It works once and expires in 10 minutes.'],
+    paragraphs: [
+      'Enter this 6-digit code on the Herald sign-in page. It works once and expires in 10 minutes.',
+    ],
     code,
   })
 }

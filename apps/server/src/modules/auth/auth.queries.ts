@@ -32,7 +32,11 @@ export async function countRegistrationsFromIp(db: Executor, ip: string, since: 
     .select({ n: count() })
     .from(auditEvents)
     .where(
-      and(eq(auditEvents.type, 'REGISTRATION'), eq(sql`${auditEvents.data}->>'ip'`, ip), gte(auditEvents.createdAt, since)),
+      and(
+        eq(auditEvents.type, 'REGISTRATION'),
+        eq(sql`${auditEvents.data}->>'ip'`, ip),
+        gte(auditEvents.createdAt, since),
+      ),
     )
   return row?.n ?? 0
 }

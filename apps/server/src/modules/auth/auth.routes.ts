@@ -1,4 +1,12 @@
-import { ActivateQuery, MessageBody, RegisterInput, ResetSessionState, ResetTokenQuery, SendCodeInput, authMessages } from '@herald/contracts'
+import {
+  ActivateQuery,
+  MessageBody,
+  RegisterInput,
+  ResetSessionState,
+  ResetTokenQuery,
+  SendCodeInput,
+  authMessages,
+} from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
@@ -30,7 +38,10 @@ const EXPOSED: Array<['GET' | 'POST', string]> = [
 
 const CODES_PER_EMAIL_PER_HOUR = 5
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; config: Config }): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Database; config: Config },
+): void {
   const { auth, db, config } = deps
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -48,8 +59,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
     },
   )
 
-  api.get('/api/activate', { schema: { querystring: ActivateQuery, response: { 200: MessageBody } } }, (request) =>
-    activateAccount(deps, request.query.key),
+  api.get(
+    '/api/activate',
+    { schema: { querystring: ActivateQuery, response: { 200: MessageBody } } },
+    (request) => activateAccount(deps, request.query.key),
   )
 
   api.get(
@@ -61,13 +74,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
   // The library reads raw bodies: its routes live in their own context without Fastify's body parsing.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    )
     for (const [method, path] of EXPOSED) {
       scope.route({
         method,
         url: `/api/auth${path}`,
         handler: async (request, reply) => {
-          const body = safeJson(typeof request.body === 'string' ? request.body : undefined) as Record<string, unknown> | undefined
+          const body = safeJson(typeof request.body === 'string' ? request.body : undefined) as
+            Record<string, unknown> | undefined
           const before = await beforeForward(path, request, body)
           const { status } = await forwardToAuth(auth, config.publicUrl, request, reply)
           await afterForward(path, status, before)
@@ -77,12 +93,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
   })
 
   /** Checks Herald adds in front of the library; returns who the request is about, for the audit trail. */
-  async function beforeForward(path: string, request: FastifyRequest, body: Record<string, unknown> | undefined) {
+  async function beforeForward(
+    path: string,
+    request: FastifyRequest,
+    body: Record<string, unknown> | undefined,
+  ) {
     if (path === '/email-otp/send-verification-otp') {
       const parsed = SendCodeInput.safeParse(body ?? {})
-      if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? authMessages.emailInvalid)
+      if (!parsed.success)
+        throw new AppError(400, parsed.error.issues[0]?.message ?? authMessages.emailInvalid)
       const since = new Date(Date.now() - 60 * 60 * 1000)
-      if ((await countAuditEventsSince(db, parsed.data.email.toLowerCase(), 'OTP_SENT', since)) >= CODES_PER_EMAIL_PER_HOUR) {
+      if (
+        (await countAuditEventsSince(db, parsed.data.email.toLowerCase(), 'OTP_SENT', since)) >=
+        CODES_PER_EMAIL_PER_HOUR
+      ) {
         throw new AppError(429, authMessages.tooManySignIns)
       }
       return parsed.data.email.toLowerCase()
@@ -99,7 +123,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
 
   async function afterForward(path: string, status: number, principal: string | undefined) {
     const type = auditTypeFor(path, status < 400)
-    if (type) await recordAuditEvent(db, { principal: principal ?? 'anonymous', type, data: { status: String(status) } })
+    if (type)
+      await recordAuditEvent(db, {
+        principal: principal ?? 'anonymous',
+        type,
+        data: { status: String(status) },
+      })
   }
 }
 

@@ -30,19 +30,25 @@ describe('captcha, when configured', () => {
     const missing = await client.post('/api/auth/email-otp/send-verification-otp?captcha=disabled', body)
     expect(missing.status).toBe(400)
     expect((await missing.json()).message).toBe(authMessages.captchaRequired)
-    const forged = await client.post('/api/auth/email-otp/send-verification-otp', body, { 'x-captcha-response': 'forged' })
+    const forged = await client.post('/api/auth/email-otp/send-verification-otp', body, {
+      'x-captcha-response': 'forged',
+    })
     expect((await forged.json()).message).toBe(authMessages.captchaFailed)
-    const valid = await client.post('/api/auth/email-otp/send-verification-otp', body, { 'x-captcha-response': 'pass-1' })
+    const valid = await client.post('/api/auth/email-otp/send-verification-otp', body, {
+      'x-captcha-response': 'pass-1',
+    })
     expect(valid.status).toBe(200)
   })
 
   it('is required to sign up', async () => {
     const client = t.client()
     const body = { firstName: 'A', email: uniqueEmail() }
-    expect((await (await client.post('/api/register', body)).json()).message).toBe(authMessages.captchaRequired)
-    expect((await (await client.post('/api/register', body, { 'x-captcha-response': 'nope' })).json()).message).toBe(
-      authMessages.captchaFailed,
+    expect((await (await client.post('/api/register', body)).json()).message).toBe(
+      authMessages.captchaRequired,
     )
+    expect(
+      (await (await client.post('/api/register', body, { 'x-captcha-response': 'nope' })).json()).message,
+    ).toBe(authMessages.captchaFailed)
     expect((await client.post('/api/register', body, { 'x-captcha-response': 'pass-2' })).status).toBe(201)
   })
 })

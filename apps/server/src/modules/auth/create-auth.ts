@@ -36,7 +36,7 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
     secret: config.secretKey,
     trustedOrigins: allowedOrigins,
     telemetry: { enabled: false },
-    logger: { log: (level, message, ...args) => log[level === 'success' ? 'info' : level]({ args }, message) },
+    logger: { log: (level, message, ...args) => log[level]({ args }, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
@@ -49,7 +49,12 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
         langKey: { type: 'string', required: false, defaultValue: 'en' },
         eulaSigned: { type: 'boolean', required: false, defaultValue: true, input: false },
         subscriptionType: { type: 'string', required: false, defaultValue: 'FREE_TRIAL', input: false },
-        subscriptionStartDate: { type: 'date', required: false, defaultValue: () => new Date(), input: false },
+        subscriptionStartDate: {
+          type: 'date',
+          required: false,
+          defaultValue: () => new Date(),
+          input: false,
+        },
         canCreateJobs: { type: 'boolean', required: false, defaultValue: true, input: false },
       },
     },
@@ -63,7 +68,11 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await enqueueEmail(queue, [user.email], passwordResetEmail(`${config.publicUrl}/reset/finish?token=${token}`))
+        await enqueueEmail(
+          queue,
+          [user.email],
+          passwordResetEmail(`${config.publicUrl}/reset/finish?token=${token}`),
+        )
       },
     },
     emailVerification: {
@@ -71,7 +80,11 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, token }) => {
         const name = (user as { firstName?: string }).firstName ?? user.name
-        await enqueueEmail(queue, [user.email], activationEmail(name, `${config.publicUrl}/activate?key=${token}`))
+        await enqueueEmail(
+          queue,
+          [user.email],
+          activationEmail(name, `${config.publicUrl}/activate?key=${token}`),
+        )
       },
     },
     rateLimit: {

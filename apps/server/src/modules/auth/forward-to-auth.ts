@@ -24,7 +24,8 @@ export async function forwardToAuth(
 
   reply.status(response.status)
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      reply.header(name, value)
   })
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
   const retryAfter = response.headers.get('x-retry-after')

@@ -24,7 +24,11 @@ const fallbackByPath: Record<string, string> = {
 }
 
 /** The user-facing text (spec §8) for an error answered by the authentication library. */
-export function mapAuthError(path: string, status: number, body: { code?: string; message?: string }): string {
+export function mapAuthError(
+  path: string,
+  status: number,
+  body: { code?: string; message?: string },
+): string {
   if (status === 429) return authMessages.tooManySignIns
   if (status === 401 && path === '/change-password') return passwordMessages.notAuthenticated
   return (body.code && byCode[body.code]) ?? fallbackByPath[path] ?? authMessages.signInFailed

@@ -11,7 +11,10 @@ afterAll(() => t.stop())
 
 async function resetToken(email: string) {
   const client = t.client()
-  const response = await client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset/finish' })
+  const response = await client.post('/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/reset/finish',
+  })
   expect(response.status).toBe(200)
   const mail = await t.smtp.waitFor(email, (m) => m.subject === 'Reset your Herald password')
   return /reset\/finish\?token=([\w-]+)/.exec(mail.text ?? '')![1]!
@@ -23,9 +26,14 @@ describe('password reset and password sign-in', () => {
     const email = uniqueEmail()
     await registerAndActivate(client, t.smtp, email)
     const token = await resetToken(email)
-    expect(await (await client.get(`/api/account/reset-password/check?token=${token}`)).json()).toEqual({ valid: true })
+    expect(await (await client.get(`/api/account/reset-password/check?token=${token}`)).json()).toEqual({
+      valid: true,
+    })
 
-    const reset = await client.post('/api/auth/reset-password', { newPassword: 'correct horse battery', token })
+    const reset = await client.post('/api/auth/reset-password', {
+      newPassword: 'correct horse battery',
+      token,
+    })
     expect(reset.status).toBe(200)
     expect(await (await client.get(`/api/account/reset-password/check?token=${token}`)).json()).toEqual({
       valid: false,
@@ -56,9 +64,14 @@ describe('password reset and password sign-in', () => {
     const email = uniqueEmail()
     await registerAndActivate(client, t.smtp, email)
     await signInWithCode(client, t.smtp, email)
-    const refused = await client.post('/api/auth/change-password', { currentPassword: 'guess guess', newPassword: 'a brand new password' })
+    const refused = await client.post('/api/auth/change-password', {
+      currentPassword: 'guess guess',
+      newPassword: 'a brand new password',
+    })
     expect((await refused.json()).message).toBe(passwordMessages.currentIncorrect)
-    const anonymous = await t.client().post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'a brand new password' })
+    const anonymous = await t
+      .client()
+      .post('/api/auth/change-password', { currentPassword: 'x', newPassword: 'a brand new password' })
     expect(anonymous.status).toBe(401)
     expect((await anonymous.json()).message).toBe(passwordMessages.notAuthenticated)
   })

@@ -57,7 +57,9 @@ describe('registration and activation', () => {
     const client = t.client()
     const statuses = []
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client.post('/api/register', { firstName: 'Spam', email: uniqueEmail('spam') })).status)
+      statuses.push(
+        (await client.post('/api/register', { firstName: 'Spam', email: uniqueEmail('spam') })).status,
+      )
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
     expect(statuses[5]).toBe(429)
@@ -78,7 +80,9 @@ describe('registration and activation', () => {
   })
 
   it('does not expose the library sign-up endpoint that would bypass these checks', async () => {
-    const response = await t.client().post('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'x'.repeat(12), name: 'x' })
+    const response = await t
+      .client()
+      .post('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'x'.repeat(12), name: 'x' })
     expect(response.status).toBe(404)
   })
 })

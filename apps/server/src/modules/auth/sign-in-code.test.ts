@@ -2,7 +2,13 @@ import { authMessages } from '@herald/contracts'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { nextCode, registerAndActivate, sendCode, signInWithCode, uniqueEmail } from '../../../test/auth-flows.ts'
+import {
+  nextCode,
+  registerAndActivate,
+  sendCode,
+  signInWithCode,
+  uniqueEmail,
+} from '../../../test/auth-flows.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 let t: TestHerald
@@ -31,7 +37,10 @@ describe('sign-in with an emailed 6-digit code', () => {
     const account = await client.get('/api/account')
     expect(account.status).toBe(200)
     expect(await account.json()).toMatchObject({ email, activated: true, authorities: ['ROLE_USER'] })
-    const { rows } = await db.query("select type from audit_events where principal = $1 and type like 'AUTH%'", [email])
+    const { rows } = await db.query(
+      "select type from audit_events where principal = $1 and type like 'AUTH%'",
+      [email],
+    )
     expect(rows.map((r) => r.type)).toEqual(['AUTHENTICATION_SUCCESS'])
   })
 
@@ -73,9 +82,10 @@ describe('sign-in with an emailed 6-digit code', () => {
     const { client, email } = await activatedUser()
     await sendCode(client, email)
     const otp = await nextCode(t.smtp, email)
-    await db.query("update verifications set expires_at = now() - interval '1 second' where identifier = $1", [
-      `sign-in-otp-${email}`,
-    ])
+    await db.query(
+      "update verifications set expires_at = now() - interval '1 second' where identifier = $1",
+      [`sign-in-otp-${email}`],
+    )
     const response = await client.post('/api/auth/sign-in/email-otp', { email, otp })
     expect(response.status).toBe(400)
     expect((await response.json()).message).toBe(authMessages.signInFailed)
@@ -92,7 +102,10 @@ describe('sign-in with an emailed 6-digit code', () => {
     const sixth = await client.post('/api/auth/sign-in/email-otp', { email, otp })
     expect(sixth.status).toBe(403)
     expect((await sixth.json()).message).toBe(authMessages.signInFailed)
-    const { rows } = await db.query("select count(*)::int as n from audit_events where principal = $1 and type = 'AUTHENTICATION_FAILURE'", [email])
+    const { rows } = await db.query(
+      "select count(*)::int as n from audit_events where principal = $1 and type = 'AUTHENTICATION_FAILURE'",
+      [email],
+    )
     expect(rows[0].n).toBe(6)
   })
 
@@ -100,7 +113,9 @@ describe('sign-in with an emailed 6-digit code', () => {
     const { client, email } = await activatedUser()
     await sendCode(client, email)
     const otp = await nextCode(t.smtp, email)
-    const { rows } = await db.query('select value from verifications where identifier = $1', [`sign-in-otp-${email}`])
+    const { rows } = await db.query('select value from verifications where identifier = $1', [
+      `sign-in-otp-${email}`,
+    ])
     expect(rows[0].value).not.toContain(otp)
   })
 
@@ -133,8 +148,10 @@ describe('sign-in with an emailed 6-digit code', () => {
     client.cookies.clear()
     for (const [k, v] of oldCookies) client.cookies.set(k, v)
     expect((await client.get('/api/account')).status).toBe(401)
-    const { rows } = await db.query("select count(*)::int as n from audit_events where principal = $1 and type = 'LOGOUT'", [email])
+    const { rows } = await db.query(
+      "select count(*)::int as n from audit_events where principal = $1 and type = 'LOGOUT'",
+      [email],
+    )
     expect(rows[0].n).toBe(1)
   })
 })
-

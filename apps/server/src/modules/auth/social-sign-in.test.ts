@@ -46,7 +46,10 @@ async function signInWith(client: HttpClient, providerId: 'google' | 'azure'): P
 
 describe('Google and Microsoft sign-in', () => {
   it('offers both providers once configured', async () => {
-    expect((await (await t.client().get('/api/profile-info')).json()).socialProviders).toEqual(['google', 'azure'])
+    expect((await (await t.client().get('/api/profile-info')).json()).socialProviders).toEqual([
+      'google',
+      'azure',
+    ])
   })
 
   it.each([
@@ -58,7 +61,12 @@ describe('Google and Microsoft sign-in', () => {
     expect(landing.pathname).toBe('/oauth-redirect')
     expect(landing.searchParams.get('error')).toBeNull()
     const account = await (await client.get('/api/account')).json()
-    expect(account).toMatchObject({ email: user.email, firstName: user.given_name, lastName: user.family_name, authorities: ['ROLE_USER'] })
+    expect(account).toMatchObject({
+      email: user.email,
+      firstName: user.given_name,
+      lastName: user.family_name,
+      authorities: ['ROLE_USER'],
+    })
   })
 
   it('returns a cancelled sign-in to /oauth-redirect with the provider error', async () => {

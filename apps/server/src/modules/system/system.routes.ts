@@ -5,7 +5,10 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { pingDatabase } from './system.queries.ts'
 
-export function registerSystemRoutes(app: FastifyInstance, deps: { config: Config; db: Database; devMailbox: boolean }): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; devMailbox: boolean },
+): void {
   const { config, db } = deps
   const api = app.withTypeProvider<ZodTypeProvider>()
   const socialProviders: SocialProvider[] = [

@@ -14,7 +14,8 @@ export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: string[]
     if (SAFE.has(request.method)) return
     const site = request.headers['sec-fetch-site']
     const origin = request.headers.origin
-    const crossSite = site === 'cross-site' || (origin !== undefined && origin !== 'null' && !allowed.has(origin))
+    const crossSite =
+      site === 'cross-site' || (origin !== undefined && origin !== 'null' && !allowed.has(origin))
     if (crossSite || origin === 'null') {
       return reply.status(403).send(errorBody(403, 'Cross-site request refused'))
     }

@@ -17,7 +17,11 @@ export class AppError extends Error {
   readonly status: number
   readonly detail: string | undefined
   readonly fieldErrors: ErrorBody['fieldErrors']
-  constructor(status: number, message: string, opts: { detail?: string; fieldErrors?: ErrorBody['fieldErrors'] } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    opts: { detail?: string; fieldErrors?: ErrorBody['fieldErrors'] } = {},
+  ) {
     super(message)
     this.status = status
     this.detail = opts.detail
@@ -26,7 +30,9 @@ export class AppError extends Error {
 }
 
 export const notAuthenticated = () =>
-  new AppError(401, 'Full authentication is required to access this resource', { detail: 'error.authentication.required' })
+  new AppError(401, 'Full authentication is required to access this resource', {
+    detail: 'error.authentication.required',
+  })
 export const notFound = () => new AppError(404, 'Not found')
 
 export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -41,14 +47,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.['path'] ?? ''),
         message: v.message ?? 'Invalid value',
       }))
-      return reply.status(400).send(errorBody(400, fieldErrors[0]?.message ?? 'Invalid request', { fieldErrors }))
+      return reply
+        .status(400)
+        .send(errorBody(400, fieldErrors[0]?.message ?? 'Invalid request', { fieldErrors }))
     }
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send(errorBody(error.status, error.message, { detail: error.detail, fieldErrors: error.fieldErrors }))
+        .send(
+          errorBody(error.status, error.message, { detail: error.detail, fieldErrors: error.fieldErrors }),
+        )
     }
-    const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500
+    const status =
+      'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send(errorBody(500, 'Internal server error. Please try again later.'))

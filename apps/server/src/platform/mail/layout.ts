@@ -1,4 +1,10 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c] ?? c)
@@ -21,7 +27,8 @@ export function renderSystemEmail(opts: {
   action?: { label: string; url: string }
   code?: string
 }): RenderedEmail {
-  const p = (t: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:22px;color:#333">${escapeHtml(t)}</p>`
+  const p = (t: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:22px;color:#333">${escapeHtml(t)}</p>`
   const code = opts.code
     ? `<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:700;color:#111">${escapeHtml(opts.code)}</p>`
     : ''

@@ -31,7 +31,8 @@ export function createMailer(opts: { smtpUrl: string; from: string }): Mailer {
         text: message.text,
         messageId: message.messageId,
       })
-      const asStrings = (list: unknown[]) => list.map((a) => (typeof a === 'string' ? a : String((a as { address: string }).address)))
+      const asStrings = (list: unknown[]) =>
+        list.map((a) => (typeof a === 'string' ? a : String((a as { address: string }).address)))
       return { accepted: asStrings(info.accepted), rejected: asStrings(info.rejected) }
     },
     close: () => transport.close(),

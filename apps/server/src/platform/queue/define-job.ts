@@ -24,6 +24,10 @@ const defaults: JobOptions = {
   expireInSeconds: 15 * 60,
 }
 
-export function defineJob<P>(def: { name: string; payload: z.ZodType<P>; options?: Partial<JobOptions> }): JobType<P> {
+export function defineJob<P>(def: {
+  name: string
+  payload: z.ZodType<P>
+  options?: Partial<JobOptions>
+}): JobType<P> {
   return { name: def.name, payload: def.payload, options: { ...defaults, ...def.options } }
 }

@@ -13,7 +13,11 @@ export interface Queue {
 }
 
 /** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
-export async function startQueue(conn: QueueConnection, jobs: JobType<unknown>[], log: Logger): Promise<Queue> {
+export async function startQueue(
+  conn: QueueConnection,
+  jobs: JobType<unknown>[],
+  log: Logger,
+): Promise<Queue> {
   const boss =
     conn.kind === 'postgres'
       ? new PgBoss({ connectionString: conn.connectionString, schedule: false, max: 4 })
@@ -22,7 +26,13 @@ export async function startQueue(conn: QueueConnection, jobs: JobType<unknown>[]
   await boss.start()
   for (const job of jobs) {
     const { retryLimit, retryDelay, retryBackoff, heartbeatSeconds, expireInSeconds } = job.options
-    await boss.createQueue(job.name, { retryLimit, retryDelay, retryBackoff, heartbeatSeconds, expireInSeconds })
+    await boss.createQueue(job.name, {
+      retryLimit,
+      retryDelay,
+      retryBackoff,
+      heartbeatSeconds,
+      expireInSeconds,
+    })
   }
   return {
     async enqueue(job, payload, opts) {
