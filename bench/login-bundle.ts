@@ -12,12 +12,10 @@ export async function measureLoginJs(
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       scripts.push(
-        response
-          .body()
-          .then((body) => ({
-            url: new URL(response.url()).pathname,
-            gzip: gzipSync(body, { level: 9 }).length,
-          })),
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
       )
     })
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' })
