@@ -7,7 +7,11 @@ import { adminAccount, userAccount } from '../test/fixtures.ts'
 import { LocationProbe, renderWithProviders, testQueryClient } from '../test/render.tsx'
 import { NOT_AUTHORIZED, PrivateRoute } from './private-route.tsx'
 
-function renderGuarded(route: string, authorities: Authority[], account: typeof userAccount | null | undefined) {
+function renderGuarded(
+  route: string,
+  authorities: Authority[],
+  account: typeof userAccount | null | undefined,
+) {
   const queryClient = testQueryClient()
   if (account !== undefined) queryClient.setQueryData(sessionKey, account)
   return renderWithProviders(

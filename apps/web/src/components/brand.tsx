@@ -3,10 +3,12 @@ import { Link } from 'react-router'
 
 interface BrandProps {
   to?: string
+  /** Hide the name on narrow screens, keeping the mark. */
+  compact?: boolean
 }
 
 /** The Herald mark and name; links home. */
-export function Brand({ to = '/' }: BrandProps) {
+export function Brand({ to = '/', compact = false }: BrandProps) {
   return (
     <Anchor component={Link} to={to} underline="never" c="inherit" aria-label="Herald home">
       <Group gap={8} wrap="nowrap">
@@ -15,7 +17,7 @@ export function Brand({ to = '/' }: BrandProps) {
             H
           </Text>
         </ThemeIcon>
-        <Text fw={700} fz={20} lh={1} span>
+        <Text fw={700} fz={20} lh={1} span visibleFrom={compact ? 'sm' : undefined}>
           Herald
         </Text>
       </Group>

@@ -27,7 +27,9 @@ describe('apiFetch', () => {
   })
 
   it('shows the x-herald-alert header as a success toast', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({}, { headers: { 'x-herald-alert': 'Job%20saved' } }))
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({}, { headers: { 'x-herald-alert': 'Job%20saved' } }),
+    )
     await apiFetch('/api/user-jobs')
     expect(notifySuccess).toHaveBeenCalledWith('Job saved')
   })
@@ -48,7 +50,9 @@ describe('apiFetch', () => {
 
   it('leaves auth calls and toast:false calls to the page, and shows an own message', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => errorBody(400, 'Nope'))
-    await expect(apiFetch('/api/auth/sign-in/email-otp', { method: 'POST', body: {} })).rejects.toThrow('Nope')
+    await expect(apiFetch('/api/auth/sign-in/email-otp', { method: 'POST', body: {} })).rejects.toThrow(
+      'Nope',
+    )
     await expect(apiFetch('/api/x', { toast: false })).rejects.toThrow('Nope')
     expect(notifyError).not.toHaveBeenCalled()
     await expect(apiFetch('/api/x', { toast: 'Could not save' })).rejects.toThrow()
@@ -66,7 +70,9 @@ describe('apiFetch', () => {
     const [a, b] = await Promise.all([apiFetch('/api/user-jobs'), apiFetch('/api/user-jobs')])
     expect(a).toEqual([1])
     expect(b).toEqual([1])
-    const refreshes = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/get-session'))
+    const refreshes = fetchMock.mock.calls.filter(([input]) =>
+      String(input).endsWith('/api/auth/get-session'),
+    )
     expect(refreshes).toHaveLength(1)
   })
 

@@ -51,7 +51,8 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
     })
   } catch (error) {
     if (options.signal?.aborted) throw error
-    if (timeout.aborted) throw new ApiError({ status: null, body: null, rawBody: '', errorMessage: errorTexts.timeout })
+    if (timeout.aborted)
+      throw new ApiError({ status: null, body: null, rawBody: '', errorMessage: errorTexts.timeout })
     throw new ApiError({ status: 0, body: null, rawBody: '' })
   } finally {
     requestEnded()
@@ -69,7 +70,9 @@ async function readBody(response: Response): Promise<{ data: unknown; raw: strin
 }
 
 function asErrorBody(data: unknown): Partial<ErrorBody> | null {
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Partial<ErrorBody>) : null
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Partial<ErrorBody>)
+    : null
 }
 
 /** One refresh for all concurrent 401/403 failures; resolves true when a session still exists. */
@@ -130,7 +133,11 @@ async function request(path: string, options: ApiOptions): Promise<unknown> {
 }
 
 /** Every call to the server goes through here: same-origin cookies, JSON, 60 s timeout, spec §8 toasts. */
-export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}, schema?: ZodType<T>): Promise<T> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiOptions = {},
+  schema?: ZodType<T>,
+): Promise<T> {
   const toast = options.toast ?? !isAuthPath(path)
   try {
     const data = await request(path, options)

@@ -19,8 +19,16 @@ describe('errorToastMessages (spec §8 global handling)', () => {
   })
 
   it('400: one toast per field error, field capitalised and indexes dropped', () => {
-    const body = { fieldErrors: [{ field: 'name', message: 'NotBlank' }, { field: 'rows[3].toEmail', message: 'Email' }] }
-    expect(errorToastMessages(call(400, body))).toEqual(['Error on field "Name"', 'Error on field "Rows[].toEmail"'])
+    const body = {
+      fieldErrors: [
+        { field: 'name', message: 'NotBlank' },
+        { field: 'rows[3].toEmail', message: 'Email' },
+      ],
+    }
+    expect(errorToastMessages(call(400, body))).toEqual([
+      'Error on field "Name"',
+      'Error on field "Rows[].toEmail"',
+    ])
   })
 
   it('400 without field errors: message, then detail, then raw body', () => {
@@ -36,7 +44,9 @@ describe('errorToastMessages (spec §8 global handling)', () => {
   it('500: message, detail, or the generic text', () => {
     expect(errorToastMessages(call(500, { message: 'Boom' }))).toEqual(['Boom'])
     expect(errorToastMessages(call(500, { detail: 'Detail' }))).toEqual(['Detail'])
-    expect(errorToastMessages(call(500, null, '<html>'))).toEqual(['Internal server error. Please try again later.'])
+    expect(errorToastMessages(call(500, null, '<html>'))).toEqual([
+      'Internal server error. Please try again later.',
+    ])
   })
 
   it('other statuses: detail, message, then body', () => {

@@ -9,7 +9,10 @@ export const errorTexts = {
   timeout: 'The server did not answer in time. Please try again.',
 } as const
 
-const AUTH_REQUIRED_TEXTS = ['Full authentication is required to access this resource', 'error.authentication.required']
+const AUTH_REQUIRED_TEXTS = [
+  'Full authentication is required to access this resource',
+  'error.authentication.required',
+]
 
 /** What is known about a failed call. `status: null` means no response at all. */
 export interface FailedCall {

@@ -7,7 +7,15 @@ describe('safeRedirectPath', () => {
   })
 
   it('refuses other sites and loops', () => {
-    for (const from of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/login?from=/x', '/logout']) {
+    for (const from of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/login?from=/x',
+      '/logout',
+    ]) {
       expect(safeRedirectPath(from)).toBe('/user-jobs')
     }
   })

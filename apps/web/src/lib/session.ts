@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react'
 import { apiFetch, toastApiError } from './api-client.ts'
 import { isApiError } from './api-error.ts'
+import { profileQuery } from './profile.ts'
 
 export const sessionKey = ['session'] as const
 
@@ -50,14 +51,17 @@ export function useRefreshSession(): () => Promise<Account | null> {
   return useCallback(() => refreshSession(queryClient), [queryClient])
 }
 
-/** Forgets everything cached for the signed-out user. */
+/** Forgets everything cached for the signed-out user (the public server facts stay). */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.clear()
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== profileQuery.queryKey[0] })
   queryClient.setQueryData(sessionKey, null)
 }
 
 /** An empty list means any signed-in user; otherwise at least one listed authority (spec §6). */
-export function hasAnyAuthority(account: Pick<Account, 'authorities'> | null, required: readonly Authority[]): boolean {
+export function hasAnyAuthority(
+  account: Pick<Account, 'authorities'> | null,
+  required: readonly Authority[],
+): boolean {
   if (!account) return false
   if (required.length === 0) return true
   return required.some((authority) => account.authorities.includes(authority))

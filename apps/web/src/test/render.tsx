@@ -21,7 +21,10 @@ interface Options {
 }
 
 /** Mantine (test env: no transitions or portals), react-query and a memory router around `ui`. */
-export function renderWithProviders(ui: ReactNode, { route = '/', queryClient = testQueryClient() }: Options = {}): RenderResult & {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', queryClient = testQueryClient() }: Options = {},
+): RenderResult & {
   queryClient: QueryClient
 } {
   const result = render(

@@ -7,10 +7,10 @@ export function DevRibbon() {
       aria-label="Development environment"
       style={{
         position: 'fixed',
-        top: 22,
+        bottom: 22,
         left: -44,
         width: 170,
-        transform: 'rotate(-45deg)',
+        transform: 'rotate(45deg)',
         zIndex: 1000,
         pointerEvents: 'none',
         textAlign: 'center',

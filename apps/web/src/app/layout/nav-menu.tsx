@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core'
+import { Button, Group, Menu } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -26,8 +26,14 @@ export function NavMenu({ label, icon, items, header }: NavMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="sm" leftSection={icon} rightSection={<IconChevronDown size={14} />}>
-          {label}
+        <Button variant="subtle" color="gray" size="sm" px={10} aria-label={label} title={label}>
+          <Group gap={8} wrap="nowrap">
+            {icon}
+            <Group gap={6} wrap="nowrap" visibleFrom="lg">
+              {label}
+              <IconChevronDown size={14} />
+            </Group>
+          </Group>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,5 @@
 import type { Account, ProfileInfo } from '@herald/contracts'
-import { Button, Group } from '@mantine/core'
+import { Box, Button, Group } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
 import { Link, useLocation } from 'react-router'
 import { Brand } from '../../components/brand.tsx'
@@ -20,15 +20,20 @@ export function TopBar({ account, profile }: TopBarProps) {
   const isAdmin = account.authorities.includes('ROLE_ADMIN')
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
-      <Group gap="lg" wrap="nowrap">
-        <Brand to="/user-jobs" />
+      <Group gap="md" wrap="nowrap">
+        <Brand to="/user-jobs" compact />
         {!PATHS_WITHOUT_JOB_SUMMARY.has(path) ? (
-          <Button component={Link} to="/user-jobs" variant="light" size="sm" leftSection={<IconListDetails size={16} />}>
-            Job Summary
+          <Button component={Link} to="/user-jobs" variant="light" size="sm" px={10} aria-label="Job Summary">
+            <Group gap={8} wrap="nowrap">
+              <IconListDetails size={16} />
+              <Box component="span" visibleFrom="sm">
+                Job Summary
+              </Box>
+            </Group>
           </Button>
         ) : null}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={2} wrap="nowrap">
         <UpgradeWidget account={account} />
         <DocsMenu />
         {isAdmin ? <AdminMenu withApiDocs={profile.activeProfiles.includes('swagger')} /> : null}

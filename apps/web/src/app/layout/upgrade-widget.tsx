@@ -1,5 +1,5 @@
 import { trialDaysRemaining, type Account } from '@herald/contracts'
-import { Button } from '@mantine/core'
+import { Box, Button } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { upgradeLabel } from './upgrade-label.ts'
@@ -21,8 +21,15 @@ export function UpgradeWidget({ account }: UpgradeWidgetProps) {
       variant="light"
       color={days < 0 ? 'red' : 'orange'}
       leftSection={<IconSparkles size={14} aria-hidden />}
+      aria-label={label}
+      title={label}
     >
-      {label}
+      <Box component="span" visibleFrom="sm">
+        {label}
+      </Box>
+      <Box component="span" hiddenFrom="sm">
+        Upgrade
+      </Box>
     </Button>
   )
 }

@@ -23,7 +23,7 @@ export function ActivatePage() {
   return (
     <AuthPageFrame>
       <AuthCard title="Account activation">
-        {outcome === 'pending' ? <PageLoader label="Activating your account..." /> : null}
+        {outcome === 'pending' ? <PageLoader compact label="Activating your account..." /> : null}
         {outcome === 'activated' ? (
           <Stack gap="md">
             <Alert color="green" variant="light" role="status">

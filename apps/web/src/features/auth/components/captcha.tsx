@@ -67,7 +67,7 @@ export function Captcha({ siteKey, onToken, ref }: CaptchaProps) {
 
   return (
     <Box>
-      <Box ref={container} mih={65} data-testid="captcha" />
+      <Box ref={container} mih={problem ? 0 : 65} data-testid="captcha" />
       {problem ? (
         <Text c="red" size="sm" role="alert">
           {problem}

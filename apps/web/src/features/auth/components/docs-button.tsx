@@ -1,5 +1,11 @@
-import { Group, UnstyledButton, type UnstyledButtonProps } from '@mantine/core'
-import { IconChevronDown } from '@tabler/icons-react'
+import {
+  ActionIcon,
+  Group,
+  UnstyledButton,
+  type ActionIconProps,
+  type UnstyledButtonProps,
+} from '@mantine/core'
+import { IconChevronDown, IconMenu2 } from '@tabler/icons-react'
 import type { ComponentPropsWithRef } from 'react'
 
 /** The 'Docs' trigger; also the placeholder while the dropdown's code loads. */
@@ -11,5 +17,14 @@ export function DocsButton(props: UnstyledButtonProps & ComponentPropsWithRef<'b
         <IconChevronDown size={14} aria-hidden />
       </Group>
     </UnstyledButton>
+  )
+}
+
+/** The narrow-screen menu trigger. */
+export function SiteMenuButton(props: ActionIconProps & ComponentPropsWithRef<'button'>) {
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Site menu" {...props}>
+      <IconMenu2 size={20} />
+    </ActionIcon>
   )
 }

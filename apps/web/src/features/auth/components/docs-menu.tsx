@@ -1,28 +1,43 @@
 import { Menu } from '@mantine/core'
-import { docsLinks } from '../../../config/site-links.ts'
-import { DocsButton } from './docs-button.tsx'
+import { docsItems, pageLinks, type SiteNavItem } from '../lib/site-nav-items.ts'
+import { DocsButton, SiteMenuButton } from './docs-button.tsx'
 
-const docsItems = [
-  { label: 'Tutorials', href: docsLinks.tutorials },
-  { label: 'Email Authentication', href: docsLinks.emailAuthentication },
-  { label: 'API Docs', href: docsLinks.api },
-  { label: 'Privacy', href: docsLinks.privacy },
-  { label: 'EULA', href: docsLinks.eula },
-] as const
+function items(list: readonly SiteNavItem[]) {
+  return list.map((item) => (
+    <Menu.Item key={item.label} component="a" href={item.href}>
+      {item.label}
+    </Menu.Item>
+  ))
+}
+
+interface DeferredMenuProps {
+  /** Open at once: the menu's code was loaded by a click on its placeholder. */
+  defaultOpened?: boolean
+}
 
 /** The login page's Docs dropdown. */
-export function DocsMenu() {
+export function DocsMenu({ defaultOpened }: DeferredMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <DocsButton />
       </Menu.Target>
+      <Menu.Dropdown>{items(docsItems)}</Menu.Dropdown>
+    </Menu>
+  )
+}
+
+/** On narrow screens the site links and the Docs entries share one dropdown. */
+export function SiteMenu({ defaultOpened }: DeferredMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal width={220} defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <SiteMenuButton />
+      </Menu.Target>
       <Menu.Dropdown>
-        {docsItems.map((item) => (
-          <Menu.Item key={item.label} component="a" href={item.href}>
-            {item.label}
-          </Menu.Item>
-        ))}
+        {items(pageLinks)}
+        <Menu.Label>Docs</Menu.Label>
+        {items(docsItems)}
       </Menu.Dropdown>
     </Menu>
   )

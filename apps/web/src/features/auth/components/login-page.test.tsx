@@ -1,21 +1,26 @@
 import { authMessages } from '@herald/contracts'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { profileQuery } from '../../../lib/profile.ts'
 import { sessionKey } from '../../../lib/session.ts'
 import { devProfile } from '../../../test/fixtures.ts'
 import { jsonResponse, renderWithProviders, testQueryClient } from '../../../test/render.tsx'
+import { TURNSTILE_SCRIPT } from '../lib/load-turnstile.ts'
 import { LoginPage } from './login-page.tsx'
 
-function renderLogin() {
+function renderLogin(profile = devProfile) {
   const queryClient = testQueryClient()
   queryClient.setQueryData(sessionKey, null)
-  queryClient.setQueryData(profileQuery.queryKey, devProfile)
+  queryClient.setQueryData(profileQuery.queryKey, profile)
   return renderWithProviders(<LoginPage />, { route: '/login', queryClient })
 }
 
 describe('LoginPage', () => {
+  beforeEach(() => {
+    for (const script of document.head.querySelectorAll('script')) script.remove()
+  })
+
   it('validates the email on first touch', async () => {
     const user = userEvent.setup()
     renderLogin()
@@ -64,7 +69,10 @@ describe('LoginPage', () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(jsonResponse({ success: true }))
       .mockResolvedValueOnce(
-        jsonResponse({ status: 401, title: 'Unauthorized', message: authMessages.signInFailed }, { status: 401 }),
+        jsonResponse(
+          { status: 401, title: 'Unauthorized', message: authMessages.signInFailed },
+          { status: 401 },
+        ),
       )
     renderLogin()
     await user.type(screen.getByLabelText('Email'), 'ada@example.com')
@@ -79,7 +87,23 @@ describe('LoginPage', () => {
     queryClient.setQueryData(sessionKey, null)
     queryClient.setQueryData(profileQuery.queryKey, devProfile)
     renderWithProviders(<LoginPage />, { route: '/login?error=access_denied', queryClient })
-    expect(screen.getByRole('link', { name: 'Open the dev mailbox' }).getAttribute('href')).toBe('/dev/mailbox')
+    expect(screen.getByRole('link', { name: 'Open the dev mailbox' }).getAttribute('href')).toBe(
+      '/dev/mailbox',
+    )
     expect(screen.getByText('Authentication was cancelled or denied')).toBeTruthy()
+  })
+
+  it('loads no captcha script when the server has no captcha', () => {
+    renderLogin()
+    expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).toBeNull()
+    expect(screen.queryByTestId('captcha')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send me 6-digit code' }).hasAttribute('disabled')).toBe(false)
+  })
+
+  it('with a captcha, loads Turnstile and keeps the button disabled until a token exists', () => {
+    renderLogin({ ...devProfile, captchaSiteKey: 'site-key' })
+    expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).not.toBeNull()
+    expect(screen.getByTestId('captcha')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Send me 6-digit code' }).hasAttribute('disabled')).toBe(true)
   })
 })

@@ -36,7 +36,8 @@ export function LoginPage() {
   const redirectError = oauthErrorFromQuery(params)
 
   if (session.status === 'loading') return <PageLoader />
-  if (session.status === 'authenticated') return <Navigate to={safeRedirectPath(params.get('from'))} replace />
+  if (session.status === 'authenticated')
+    return <Navigate to={safeRedirectPath(params.get('from'))} replace />
 
   const signedIn = async () => {
     await refreshSession()
@@ -44,7 +45,7 @@ export function LoginPage() {
 
   return (
     <AuthPageFrame links={<LoginSideLinks />}>
-      <AuthCard title="Sign in to Herald" subtitle="Scheduled Power BI and Tableau reports, delivered by email.">
+      <AuthCard title="Sign in to Herald" subtitle="Power BI and Tableau reports, delivered on schedule.">
         {redirectError ? (
           <Alert color="red" variant="light" role="alert" title={redirectError.message}>
             {redirectError.description}
@@ -59,7 +60,9 @@ export function LoginPage() {
           providers={profile.socialProviders}
           onError={(_, error) => setSocialError(errorText(error, authMessages.signInFailed))}
         />
-        {profile.socialProviders.length > 0 ? <Divider label="or continue with email" labelPosition="center" /> : null}
+        {profile.socialProviders.length > 0 ? (
+          <Divider label="or continue with email" labelPosition="center" />
+        ) : null}
         {step.kind === 'email' ? (
           <SendCodeForm
             defaultEmail={email}
@@ -70,10 +73,14 @@ export function LoginPage() {
           />
         ) : null}
         {step.kind === 'code' ? (
-          <VerifyCodeForm email={step.email} onSignedIn={signedIn} onChangeEmail={() => setStep({ kind: 'email' })} />
+          <VerifyCodeForm
+            email={step.email}
+            onSignedIn={signedIn}
+            onChangeEmail={() => setStep({ kind: 'email' })}
+          />
         ) : null}
         {step.kind === 'password' ? (
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<PageLoader compact />}>
             <PasswordSignInForm defaultEmail={email} onSignedIn={signedIn} />
           </Suspense>
         ) : null}
@@ -84,7 +91,9 @@ export function LoginPage() {
             size="sm"
             onClick={() => setStep(step.kind === 'password' ? { kind: 'email' } : { kind: 'password' })}
           >
-            {step.kind === 'password' ? 'Sign in with a 6-digit code instead' : 'Sign in with a password instead'}
+            {step.kind === 'password'
+              ? 'Sign in with a 6-digit code instead'
+              : 'Sign in with a password instead'}
           </Anchor>
           {profile.devMailbox ? (
             <Anchor href={devMailboxUrl} size="sm" target="_blank" rel="noopener">

@@ -18,7 +18,9 @@ function renderRegister() {
 describe('RegisterPage', () => {
   it('shows the heading, the trial line and the placeholder', () => {
     renderRegister()
-    expect(screen.getByText('Automate your Power BI and Tableau report distribution in minutes!')).toBeTruthy()
+    expect(
+      screen.getByText('Automate your Power BI and Tableau report distribution in minutes!'),
+    ).toBeTruthy()
     expect(screen.getByText('7-day free trial, No credit card needed')).toBeTruthy()
     expect(screen.getByLabelText('First name').getAttribute('placeholder')).toBe('Your Name')
     expect(screen.getByRole('link', { name: 'End User License Agreement' })).toBeTruthy()
@@ -37,9 +39,9 @@ describe('RegisterPage', () => {
 
   it('registers, says the activation link was sent and offers Go to Login', async () => {
     const user = userEvent.setup()
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse({ message: authMessages.activationSent }, { status: 201 }),
-    )
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse({ message: authMessages.activationSent }, { status: 201 }))
     renderRegister()
     await user.type(screen.getByLabelText('First name'), 'Ada')
     await user.type(screen.getByLabelText('Email'), 'ada@example.com')

@@ -98,7 +98,11 @@ export function RegisterPage() {
                     {failure}
                   </Alert>
                 ) : null}
-                <Button type="submit" fullWidth disabled={!captcha.ready || !profile.signupsEnabled || formState.isSubmitting}>
+                <Button
+                  type="submit"
+                  fullWidth
+                  disabled={!captcha.ready || !profile.signupsEnabled || formState.isSubmitting}
+                >
                   {formState.isSubmitting ? 'Sending Activation Link...' : 'Sign Up'}
                 </Button>
               </Stack>

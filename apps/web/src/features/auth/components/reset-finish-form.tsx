@@ -35,7 +35,10 @@ export function ResetFinishForm({ token }: ResetFinishFormProps) {
 
   useEffect(() => {
     if (!outcome) return
-    const timer = setTimeout(() => void navigate('/login'), outcome.ok ? SUCCESS_REDIRECT_MS : FAILURE_REDIRECT_MS)
+    const timer = setTimeout(
+      () => void navigate('/login'),
+      outcome.ok ? SUCCESS_REDIRECT_MS : FAILURE_REDIRECT_MS,
+    )
     return () => clearTimeout(timer)
   }, [outcome, navigate])
 

@@ -6,7 +6,9 @@ import { ResetFinishPage } from './reset-finish-page.tsx'
 
 function expectInvalid(message: string) {
   expect(screen.getByText(message)).toBeTruthy()
-  expect(screen.getByRole('link', { name: 'Request New Reset Link' }).getAttribute('href')).toBe('/reset/init')
+  expect(screen.getByRole('link', { name: 'Request New Reset Link' }).getAttribute('href')).toBe(
+    '/reset/init',
+  )
   expect(screen.queryByLabelText('New password')).toBeNull()
 }
 

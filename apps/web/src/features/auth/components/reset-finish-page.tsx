@@ -36,7 +36,7 @@ export function ResetFinishPage() {
   return (
     <AuthPageFrame>
       <AuthCard title="Choose a new password">
-        {verifying ? <PageLoader label="Verifying your reset session..." /> : null}
+        {verifying ? <PageLoader compact label="Verifying your reset session..." /> : null}
         {invalid !== null ? (
           <Stack gap="md">
             <Alert color="red" variant="light" role="alert">

@@ -30,7 +30,8 @@ export function loadTurnstile(): Promise<TurnstileApi> {
     const script = document.createElement('script')
     script.src = TURNSTILE_SCRIPT
     script.async = true
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile missing')))
+    script.onload = () =>
+      window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile missing'))
     script.onerror = () => {
       loading = null
       script.remove()

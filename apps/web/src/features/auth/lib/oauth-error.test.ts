@@ -29,7 +29,9 @@ describe('oauthErrorFromQuery', () => {
   })
 
   it('keeps the description', () => {
-    expect(oauthErrorFromQuery(new URLSearchParams('error=access_denied&error_description=User+said+no'))).toEqual({
+    expect(
+      oauthErrorFromQuery(new URLSearchParams('error=access_denied&error_description=User+said+no')),
+    ).toEqual({
       message: 'Authentication was cancelled or denied',
       description: 'User said no',
     })

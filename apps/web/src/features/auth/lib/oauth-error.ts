@@ -10,11 +10,15 @@ const OAUTH_ERROR_TEXTS: Readonly<Record<string, string>> = {
 }
 
 export function oauthErrorMessage(code: string): string {
-  return Object.hasOwn(OAUTH_ERROR_TEXTS, code) ? (OAUTH_ERROR_TEXTS[code] as string) : `Authentication failed: ${code}`
+  return Object.hasOwn(OAUTH_ERROR_TEXTS, code)
+    ? (OAUTH_ERROR_TEXTS[code] as string)
+    : `Authentication failed: ${code}`
 }
 
 /** The error to show for a return URL's query, or null when it carries none. */
-export function oauthErrorFromQuery(params: URLSearchParams): { message: string; description: string | null } | null {
+export function oauthErrorFromQuery(
+  params: URLSearchParams,
+): { message: string; description: string | null } | null {
   const code = params.get('error')
   if (!code) return null
   return { message: oauthErrorMessage(code), description: params.get('error_description') }
