@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const Authority = z.enum(['ROLE_USER', 'ROLE_ADMIN'])
 export type Authority = z.infer<typeof Authority>
@@ -19,8 +19,8 @@ export const Account = z.object({
   email: z.string(),
   activated: z.boolean(),
   authorities: z.array(Authority),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   langKey: z.string(),
   eulaSigned: z.boolean(),
   subscriptionType: SubscriptionType,
@@ -32,12 +32,15 @@ export const Account = z.object({
 export type Account = z.infer<typeof Account>
 
 const noLineBreaks = /^[^\r\n]*$/
-const personName = z.string().trim().max(100).regex(noLineBreaks, 'Line breaks are not allowed.')
+const personName = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z
+    .string()
+    .check(z.trim(), z.maxLength(100), z.regex(noLineBreaks, 'Line breaks are not allowed.'), ...checks)
 
 export const AccountUpdateInput = z.object({
-  firstName: personName.min(1, 'Your name is required.'),
-  lastName: personName.nullable().optional(),
-  langKey: z.string().trim().min(2).max(10),
+  firstName: personName(z.minLength(1, 'Your name is required.')),
+  lastName: z.optional(z.nullable(personName())),
+  langKey: z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
 })
 export type AccountUpdateInput = z.infer<typeof AccountUpdateInput>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Exact texts of spec §5 "Sign-in and registration" and §8 "Sign-in / sign-up". */
 export const authMessages = {
@@ -30,13 +30,17 @@ export const CODE_LENGTH = 6
 export const EMAIL_MIN = 5
 export const EMAIL_MAX = 254
 
-const email = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, authMessages.emailRequired)
-  .min(EMAIL_MIN, authMessages.emailMin)
-  .max(EMAIL_MAX, authMessages.emailMax)
-  .pipe(z.email({ error: authMessages.emailInvalid }))
+const email = z.pipe(
+  z
+    .string({ error: authMessages.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.emailRequired),
+      z.minLength(EMAIL_MIN, authMessages.emailMin),
+      z.maxLength(EMAIL_MAX, authMessages.emailMax),
+    ),
+  z.email({ error: authMessages.emailInvalid }),
+)
 
 export const LoginEmail = email
 export type LoginEmail = z.infer<typeof LoginEmail>
@@ -48,24 +52,28 @@ export const VerifyCodeInput = z.object({
   email,
   code: z
     .string({ error: authMessages.codeRequired })
-    .trim()
-    .min(1, authMessages.codeRequired)
-    .max(CODE_LENGTH, authMessages.codeRequired)
-    .regex(/^\d+$/, authMessages.codeRequired),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.codeRequired),
+      z.maxLength(CODE_LENGTH, authMessages.codeRequired),
+      z.regex(/^\d+$/, authMessages.codeRequired),
+    ),
 })
 export type VerifyCodeInput = z.infer<typeof VerifyCodeInput>
 
 export const RegisterInput = z.object({
   firstName: z
     .string({ error: authMessages.firstNameRequired })
-    .trim()
-    .min(1, authMessages.firstNameRequired)
-    .max(100)
-    .regex(/^[^\r\n]*$/, authMessages.firstNameRequired),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.firstNameRequired),
+      z.maxLength(100),
+      z.regex(/^[^\r\n]*$/, authMessages.firstNameRequired),
+    ),
   email,
-  langKey: z.string().trim().min(2).max(10).default('en'),
+  langKey: z._default(z.string().check(z.trim(), z.minLength(2), z.maxLength(10)), 'en'),
 })
 export type RegisterInput = z.infer<typeof RegisterInput>
 
-export const ActivateQuery = z.object({ key: z.string().min(1).max(2048) })
+export const ActivateQuery = z.object({ key: z.string().check(z.minLength(1), z.maxLength(2048)) })
 export type ActivateQuery = z.infer<typeof ActivateQuery>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LoginEmail } from './auth.ts'
 
 /** Passwords are 8–128 characters (DESIGN.md §8.4); the spec's texts with the new numbers. */
@@ -27,24 +27,35 @@ export const passwordMessages = {
 
 export const Password = z
   .string({ error: passwordMessages.required })
-  .min(1, passwordMessages.required)
-  .min(PASSWORD_MIN, passwordMessages.min)
-  .max(PASSWORD_MAX, passwordMessages.max)
+  .check(
+    z.minLength(1, passwordMessages.required),
+    z.minLength(PASSWORD_MIN, passwordMessages.min),
+    z.maxLength(PASSWORD_MAX, passwordMessages.max),
+  )
 
 export const ResetInitInput = z.object({ email: LoginEmail })
 export type ResetInitInput = z.infer<typeof ResetInitInput>
+
+/** Password sign-in checks only presence: the length rules apply when a password is chosen. */
+export const PasswordSignInInput = z.object({
+  email: LoginEmail,
+  password: z.string({ error: passwordMessages.required }).check(z.minLength(1, passwordMessages.required)),
+})
+export type PasswordSignInInput = z.infer<typeof PasswordSignInInput>
 
 export const ResetFinishInput = z
   .object({
     newPassword: Password,
     confirmPassword: z
       .string({ error: passwordMessages.confirmRequired })
-      .min(1, passwordMessages.confirmRequired),
+      .check(z.minLength(1, passwordMessages.confirmRequired)),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: passwordMessages.mismatch,
-    path: ['confirmPassword'],
-  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: passwordMessages.mismatch,
+      path: ['confirmPassword'],
+    }),
+  )
 export type ResetFinishInput = z.infer<typeof ResetFinishInput>
 
 /**
@@ -62,7 +73,7 @@ export function passwordStrength(password: string): { score: number; level: 0 | 
   return { score, level }
 }
 
-export const ResetTokenQuery = z.object({ token: z.string().min(1).max(512) })
+export const ResetTokenQuery = z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) })
 export type ResetTokenQuery = z.infer<typeof ResetTokenQuery>
 
 export const ResetSessionState = z.discriminatedUnion('valid', [

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const SocialProvider = z.enum(['google', 'azure'])
 export type SocialProvider = z.infer<typeof SocialProvider>
@@ -7,10 +7,10 @@ export type SocialProvider = z.infer<typeof SocialProvider>
 export const ProfileInfo = z.object({
   activeProfiles: z.array(z.enum(['dev', 'prod', 'swagger'])),
   devMailbox: z.boolean(),
-  captchaSiteKey: z.string().nullable(),
+  captchaSiteKey: z.nullable(z.string()),
   socialProviders: z.array(SocialProvider),
   signupsEnabled: z.boolean(),
-  bookingUrl: z.string().nullable(),
+  bookingUrl: z.nullable(z.string()),
 })
 export type ProfileInfo = z.infer<typeof ProfileInfo>
 
@@ -22,8 +22,8 @@ export const ErrorBody = z.object({
   status: z.number(),
   title: z.string(),
   message: z.string(),
-  detail: z.string().optional(),
-  fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  detail: z.optional(z.string()),
+  fieldErrors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 })
 export type ErrorBody = z.infer<typeof ErrorBody>
 

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@herald/contracts'
-import type { ZodType } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
 import { errorTexts, errorToastMessages, isAuthRequiredText } from './error-messages.ts'
@@ -136,7 +136,7 @@ async function request(path: string, options: ApiOptions): Promise<unknown> {
 export async function apiFetch<T = unknown>(
   path: string,
   options: ApiOptions = {},
-  schema?: ZodType<T>,
+  schema?: ZodMiniType<T>,
 ): Promise<T> {
   const toast = options.toast ?? !isAuthPath(path)
   try {

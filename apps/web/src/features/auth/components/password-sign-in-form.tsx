@@ -1,18 +1,12 @@
-import { authMessages, LoginEmail, passwordMessages } from '@herald/contracts'
+import { authMessages, PasswordSignInInput } from '@herald/contracts'
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { z } from 'zod'
 import { errorText } from '../../../lib/api-error.ts'
 import { signInWithPassword } from '../api/sign-in-password.ts'
 import { useCaptcha } from './use-captcha.tsx'
-
-const PasswordSignIn = z.object({
-  email: LoginEmail,
-  password: z.string({ error: passwordMessages.required }).min(1, passwordMessages.required),
-})
 
 interface PasswordSignInFormProps {
   defaultEmail: string
@@ -24,7 +18,7 @@ export function PasswordSignInForm({ defaultEmail, onSignedIn }: PasswordSignInF
   const captcha = useCaptcha()
   const [failure, setFailure] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(PasswordSignIn),
+    resolver: zodResolver(PasswordSignInInput),
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   })

@@ -1,15 +1,15 @@
-import { passwordMessages } from '@herald/contracts'
+import { passwordMessages, type ResetSessionState } from '@herald/contracts'
 import { Alert, Button, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
 import { PageLoader } from '../../../components/page-loader.tsx'
 import { errorText } from '../../../lib/api-error.ts'
-import { checkResetToken, type ResetTokenCheck } from '../api/check-reset-token.ts'
+import { checkResetToken } from '../api/check-reset-token.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { ResetFinishForm } from './reset-finish-form.tsx'
 
-function invalidReason(check: ResetTokenCheck): string | null {
+function invalidReason(check: ResetSessionState): string | null {
   if (check.valid) return null
   return check.reason === 'expired' ? passwordMessages.resetSessionExpired : passwordMessages.resetLinkInvalid
 }
