@@ -22,7 +22,7 @@ function newest(dir) {
 const installed = path.join(root, 'node_modules', '.package-lock.json')
 if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
   console.log('Herald: installing dependencies…')
-  run('npm', ['install', '--no-audit', '--no-fund'])
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'])
 }
 
 const builtIndex = path.join(root, 'apps/web/dist/index.html')

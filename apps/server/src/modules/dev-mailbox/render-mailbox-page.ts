@@ -5,6 +5,9 @@ import type { StoredMessage } from '../../platform/mail/dev-mailbox.ts'
 const addresses = (a: AddressObject | AddressObject[] | undefined) =>
   escapeHtml((Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ') || '—')
 
+/** The body runs without scripts in a sandbox; its links open in a new tab so activation links can be followed. */
+const linksInNewTab = (html: string) => `<base target="_blank">${html}`
+
 function renderMessage({ id, receivedAt, mail }: StoredMessage): string {
   const attachments = mail.attachments
     .map(
@@ -17,7 +20,7 @@ function renderMessage({ id, receivedAt, mail }: StoredMessage): string {
   <dl><dt>From</dt><dd>${addresses(mail.from)}</dd><dt>To</dt><dd>${addresses(mail.to)}</dd>
   <dt>CC</dt><dd>${addresses(mail.cc)}</dd><dt>BCC</dt><dd>${addresses(mail.bcc)}</dd>
   <dt>Received</dt><dd>${receivedAt.toISOString()}</dd></dl>
-  <details open><summary>HTML</summary><iframe sandbox title="HTML body" srcdoc="${escapeHtml(typeof mail.html === 'string' ? mail.html : '')}"></iframe></details>
+  <details open><summary>HTML</summary><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML body of ${escapeHtml(mail.subject ?? 'the message')}" srcdoc="${escapeHtml(linksInNewTab(typeof mail.html === 'string' ? mail.html : ''))}"></iframe></details>
   <details><summary>Plain text</summary><pre>${escapeHtml(mail.text ?? '')}</pre></details>
   ${attachments ? `<h3>Attachments</h3><ul>${attachments}</ul>` : ''}
 </article>`
@@ -37,7 +40,7 @@ dt{color:#666}dd{margin:0}iframe{width:100%;height:420px;border:1px solid #ddd;b
 pre{white-space:pre-wrap;background:#f8f9fa;padding:12px;border-radius:4px}summary{cursor:pointer;margin:8px 0}
 .empty{background:#fff;border-radius:8px;padding:24px}
 </style></head><body>
-<header><h1>Dev mailbox</h1><p>Herald runs without SMTP_URL, so every email it sends is kept here instead of being delivered. ${messages.length} message(s).</p></header>
+<header><h1>Dev mailbox</h1><p><a href="/dev/mailbox" style="color:#fff;float:right">Refresh</a>Herald runs without SMTP_URL, so every email it sends is kept here instead of being delivered. ${messages.length} message(s).</p></header>
 <main>${messages.length === 0 ? '<p class="empty">No emails yet. Sign-in codes, activation links and reports will appear here.</p>' : messages.map(renderMessage).join('\n')}</main>
 </body></html>`
 }

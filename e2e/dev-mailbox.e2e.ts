@@ -1,0 +1,75 @@
+import { authMessages } from '@herald/contracts'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, screenshot } from './support/browser.ts'
+import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+
+/** Opens the dev mailbox and presses reload, as a person would, until a message with this subject is there. */
+async function openMailboxAt(page: Page, url: string, subject: string | RegExp) {
+  await page.goto(url)
+  const heading = page.getByRole('heading', { name: subject }).first()
+  for (let i = 0; i < 60 && !(await heading.isVisible()); i++) {
+    await page.waitForTimeout(500)
+    await page.reload()
+  }
+  return heading
+}
+
+/** The README's first steps, exactly: `npm start` defaults (embedded database, dev mailbox), only a browser. */
+let herald: HeraldProcess
+let browser: Browser
+beforeAll(async () => {
+  herald = await startHeraldProcess({})
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await herald?.stop()
+})
+
+describe('a new user of a fresh Herald', () => {
+  it('signs up, activates and signs in with nothing but the browser and the dev mailbox', async () => {
+    const email = `first-${Date.now()}@example.com`
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+
+    await page.goto(`${herald.url}/register`)
+    await page.getByPlaceholder('Your Name').fill('Margaret')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await page.getByText(authMessages.activationSent).waitFor()
+
+    await page.goto(`${herald.url}/login`)
+    await page.getByRole('link', { name: 'Open the dev mailbox' }).waitFor()
+    await (await openMailboxAt(page, `${herald.url}/dev/mailbox`, 'Activate your Herald account')).waitFor()
+    await screenshot(page, '10-dev-mailbox')
+    const activationTab = context.waitForEvent('page')
+    await page
+      .frameLocator('iframe[title="HTML body of Activate your Herald account"]')
+      .getByRole('link', { name: 'Activate my account' })
+      .click()
+    const activated = await activationTab
+    await activated.getByText(authMessages.activated).waitFor()
+    await activated.close()
+
+    await page.goto(`${herald.url}/login`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send me 6-digit code' }).click()
+    await page.getByText(authMessages.codeSent).waitFor()
+
+    const mailbox = await context.newPage()
+    const heading = await openMailboxAt(mailbox, `${herald.url}/dev/mailbox`, /Your Herald sign-in code/)
+    const subject = await heading.textContent()
+    const code = /(\d{6})/.exec(subject ?? '')![1]!
+    await mailbox.close()
+
+    await page.getByLabel('6-digit code').fill(code)
+    await page.getByRole('button', { name: 'Verify code' }).click()
+    await page.getByRole('heading', { name: 'Job Summary' }).waitFor()
+
+    await page.getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.getByText(authMessages.loggedOut).waitFor()
+  })
+})
