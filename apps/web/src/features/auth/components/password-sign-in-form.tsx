@@ -1,5 +1,5 @@
 import { authMessages, PasswordSignInInput } from '@herald/contracts'
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { errorText } from '../../../lib/api-error.ts'
 import { signInWithPassword } from '../api/sign-in-password.ts'
 import { useCaptcha } from './use-captcha.tsx'
+import { EmailInput, FailureAlert } from './form-parts.tsx'
 
 interface PasswordSignInFormProps {
   defaultEmail: string
@@ -38,14 +39,7 @@ export function PasswordSignInForm({ defaultEmail, onSignedIn }: PasswordSignInF
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailInput error={formState.errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -58,11 +52,7 @@ export function PasswordSignInForm({ defaultEmail, onSignedIn }: PasswordSignInF
           </Anchor>
         </Group>
         {captcha.widget}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} />
         <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
           Sign in
         </Button>

@@ -14,6 +14,7 @@ import { register as registerAccount } from '../api/register.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { providerNames, SocialButtons } from './social-buttons.tsx'
 import { useCaptcha } from './use-captcha.tsx'
+import { EmailInput, FailureAlert } from './form-parts.tsx'
 
 /** /register: first name and email; the server emails an activation link. */
 export function RegisterPage() {
@@ -84,20 +85,9 @@ export function RegisterPage() {
                   error={formState.errors.firstName?.message}
                   {...register('firstName')}
                 />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  placeholder="you@company.com"
-                  autoComplete="email"
-                  error={formState.errors.email?.message}
-                  {...register('email')}
-                />
+                <EmailInput error={formState.errors.email?.message} {...register('email')} />
                 {captcha.widget}
-                {failure ? (
-                  <Alert color="red" variant="light" role="alert">
-                    {failure}
-                  </Alert>
-                ) : null}
+                <FailureAlert message={failure} />
                 <Button
                   type="submit"
                   fullWidth

@@ -1,5 +1,5 @@
 import { authMessages, passwordMessages, ResetInitInput } from '@herald/contracts'
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api-error.ts'
 import { requestPasswordReset } from '../api/request-password-reset.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 import { useCaptcha } from './use-captcha.tsx'
+import { EmailInput } from './form-parts.tsx'
 
 type Outcome = { ok: true } | { ok: false; message: string; detail: string | null }
 
@@ -45,14 +46,7 @@ export function ResetInitPage() {
       <AuthCard title="Reset your password" subtitle="Enter the email address you used to register.">
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              error={formState.errors.email?.message}
-              {...register('email')}
-            />
+            <EmailInput error={formState.errors.email?.message} {...register('email')} />
             {captcha.widget}
             {outcome?.ok === true ? (
               <Alert color="green" variant="light" role="status">

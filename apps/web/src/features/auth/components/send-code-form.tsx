@@ -1,11 +1,12 @@
 import { authMessages, SendCodeInput } from '@herald/contracts'
-import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { errorText } from '../../../lib/api-error.ts'
 import { sendCode } from '../api/send-code.ts'
 import { useCaptcha } from './use-captcha.tsx'
+import { EmailInput, FailureAlert } from './form-parts.tsx'
 
 interface SendCodeFormProps {
   defaultEmail: string
@@ -37,20 +38,9 @@ export function SendCodeForm({ defaultEmail, onSent }: SendCodeFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailInput error={formState.errors.email?.message} {...register('email')} />
         {captcha.widget}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} />
         <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
           Send me 6-digit code
         </Button>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { errorText } from '../../../lib/api-error.ts'
 import { verifyCode } from '../api/verify-code.ts'
 import { useCaptcha } from './use-captcha.tsx'
+import { FailureAlert } from './form-parts.tsx'
 
 interface VerifyCodeFormProps {
   email: string
@@ -54,11 +55,7 @@ export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeF
           {...register('code')}
         />
         {captcha.widget}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FailureAlert message={failure} />
         <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
           Verify code
         </Button>
