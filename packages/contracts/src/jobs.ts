@@ -1,0 +1,140 @@
+import { z } from 'zod/mini'
+import { cronProblem } from './schedule/cron-rules.ts'
+import { isValidTimeZone } from './schedule/time-zones.ts'
+
+/** Exact texts of spec §5 "Job" and §2 "/user-jobs". */
+export const jobMessages = {
+  nameRequired: 'Job name cannot be null or empty. Please provide a valid job name.',
+  nameTooLong: 'Job name cannot exceed 255 characters. Please provide a shorter job name.',
+  nameInvalidCharacters: 'Job name contains invalid characters. Please avoid using: < > : " / \\ | ? *',
+  timeZoneRequired: 'Timezone cannot be null or empty. Please provide a valid timezone.',
+  timeZoneInvalid: (tz: string) => `Invalid timezone: ${tz}`,
+  startInPast: 'The start date cannot be in the past.',
+  notConfigured: 'Report is not configured. Open the job and complete step 2.',
+  trialExpired: 'Free Trial expired. Please contact support for extension.',
+  inactive: 'Job is in inactive state. Please activate it to run it.',
+  creationNotAllowed: 'To add a new job, schedule a call.',
+  noJobs: (total: number, filtered: number) => `No jobs found. Total jobs: ${total}, Filtered: ${filtered}`,
+  deleteTitle: 'Confirm delete operation',
+  deleteQuestion: (name: string) => `Are you sure you want to delete "${name}"?`,
+  cancelRunsTitle: 'Cancel Job Runs',
+  cancelRunsQuestion: (name: string) =>
+    `All the active job runs for "${name}" will be cancelled. Are you sure?`,
+} as const
+
+export const JOB_NAME_MAX = 255
+export const DEFAULT_CRON = '0 10 1 * *'
+export const DEFAULT_PAGE_SIZE = 30
+
+export const JobStatus = z.enum(['FAILED', 'RUNNING', 'SUCCESS', 'IDLE', 'PROVISIONING', 'READY'])
+export type JobStatus = z.infer<typeof JobStatus>
+
+export const JobRunFrequency = z.enum(['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'])
+export type JobRunFrequency = z.infer<typeof JobRunFrequency>
+
+export const JobRunStatus = z.enum([
+  'QUEUED',
+  'RUNNING',
+  'SUCCESS',
+  'FAILED',
+  'CANCELLED',
+  'SKIPPED',
+  'MISSED',
+])
+export type JobRunStatus = z.infer<typeof JobRunStatus>
+
+export const JobName = z
+  .string({ error: jobMessages.nameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, jobMessages.nameRequired),
+    z.maxLength(JOB_NAME_MAX, jobMessages.nameTooLong),
+    z.regex(/^[^<>:"/\\|?*\r\n]*$/, jobMessages.nameInvalidCharacters),
+  )
+
+export const TimeZone = z
+  .string({ error: jobMessages.timeZoneRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, jobMessages.timeZoneRequired),
+    z.refine(isValidTimeZone, { error: (issue) => jobMessages.timeZoneInvalid(String(issue.input)) }),
+  )
+
+export const CronExpression = z.string().check(
+  z.trim(),
+  z.refine((v) => cronProblem(v) === undefined, { error: (issue) => cronProblem(String(issue.input)) ?? '' }),
+)
+
+/** ISO local date-time without zone, e.g. 2026-12-01T10:00:00 (read in the job's time zone). */
+export const LocalDateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a date and time like 2026-12-01T10:00:00.'))
+
+export const UserJobInput = z.object({
+  name: JobName,
+  isActive: z._default(z.boolean(), true),
+  timeZone: TimeZone,
+  jobCronExpression: z.optional(z.nullable(CronExpression)),
+  jobRunFrequency: z._default(JobRunFrequency, 'MONTHLY'),
+  userJobStartTime: LocalDateTime,
+})
+export type UserJobInput = z.infer<typeof UserJobInput>
+
+export const UserJobUpdate = z.extend(UserJobInput, { id: z.number().check(z.int(), z.positive()) })
+export type UserJobUpdate = z.infer<typeof UserJobUpdate>
+
+export const UserJob = z.object({
+  id: z.number(),
+  name: z.string(),
+  isActive: z.boolean(),
+  status: JobStatus,
+  jobStatusDetails: z.nullable(z.string()),
+  jobErrorDetails: z.nullable(z.string()),
+  timeZone: z.string(),
+  jobRunFrequency: JobRunFrequency,
+  userJobStartTime: z.string(),
+  jobCronExpression: z.nullable(z.string()),
+  lastRun: z.nullable(z.iso.datetime()),
+  nextRun: z.nullable(z.iso.datetime()),
+  jobDuration: z.number(),
+  userEmail: z.string(),
+  recipients: z.array(z.string()),
+  hasActiveRun: z.boolean(),
+})
+export type UserJob = z.infer<typeof UserJob>
+
+export const JOB_SORT_FIELDS = ['id', 'name', 'schedule', 'status', 'lastRun', 'duration'] as const
+export type JobSortField = (typeof JOB_SORT_FIELDS)[number]
+
+export const JobListQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), DEFAULT_PAGE_SIZE),
+  sort: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^(${JOB_SORT_FIELDS.join('|')}),(asc|desc)$`),
+          `Sort by one of ${JOB_SORT_FIELDS.join(', ')}, then ,asc or ,desc.`,
+        ),
+      ),
+    'id,asc',
+  ),
+  search: z.optional(z.string().check(z.maxLength(JOB_NAME_MAX))),
+})
+export type JobListQuery = z.infer<typeof JobListQuery>
+
+export const JobIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
+export type JobIdParams = z.infer<typeof JobIdParams>
+
+export const JobRunView = z.object({
+  id: z.number(),
+  jobId: z.number(),
+  scheduledFor: z.iso.datetime(),
+  trigger: z.enum(['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+  status: JobRunStatus,
+  reason: z.nullable(z.string()),
+  startedAt: z.nullable(z.iso.datetime()),
+  finishedAt: z.nullable(z.iso.datetime()),
+})
+export type JobRunView = z.infer<typeof JobRunView>
