@@ -2,7 +2,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
+import { herald as herdHerald, rawPgBoss } from './scheduler-herd.ts'
 import { startBareNode, startHerald, type Started } from './startup.ts'
 
 const RUNS = 5
@@ -45,3 +47,15 @@ try {
 } finally {
   await herald.stop()
 }
+
+const list = await listJobsBenchmark()
+console.log('\nGET /api/user-jobs, a page of 30 out of 5,000 jobs, signed in (20 connections, median of 3 × 8 s)')
+console.log(`  Herald                     ${list.herald.toFixed(0)} req/s`)
+console.log(`  bare Fastify + pg, same SQL ${list.baseline.toFixed(0)} req/s`)
+console.log(`  ratio                      ${(list.herald / list.baseline).toFixed(2)} (target ≥ 0.5)`)
+
+const herd = await herdHerald()
+const raw = await rawPgBoss()
+console.log(`\nThundering herd: ${process.env['HERD_JOBS'] ?? 10_000} jobs due in the same minute`)
+console.log(`  dispatch latency p50 ${(herd.p50 / 1000).toFixed(1)} s, p99 ${(herd.p99 / 1000).toFixed(1)} s (target p99 ≤ 30 s)`)
+console.log(`  makespan: Herald ${(herd.makespan / 1000).toFixed(1)} s, raw pg-boss ${(raw.makespan / 1000).toFixed(1)} s, ratio ${(herd.makespan / raw.makespan).toFixed(2)} (target ≤ 3)`)

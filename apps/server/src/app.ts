@@ -13,6 +13,7 @@ import type { Queue } from './platform/queue/queue.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { createAuth, registerAuthRoutes } from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
+import { registerJobRoutes } from './modules/jobs/index.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 
 export interface AppDeps {
@@ -21,6 +22,7 @@ export interface AppDeps {
   queue: Queue
   log: Logger
   devMailbox: DevMailbox | undefined
+  clock: () => Date
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
   registerAuthRoutes(app, { auth, db, config })
   registerAccountRoutes(app, { auth, db, adminEmails: config.adminEmails })
+  registerJobRoutes(app, { auth, db, queue: deps.queue, clock: deps.clock })
   if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
   await registerSpa(app, webDist)
   return app

@@ -7,6 +7,7 @@ import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
+import { executeRun, executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
 
 export interface Herald {
@@ -17,17 +18,22 @@ export interface Herald {
 }
 
 /** Starts the roles this process runs (web, worker, scheduler) on one database and one queue. */
-export async function startHerald(config: Config, log: Logger): Promise<Herald> {
+export async function startHerald(config: Config, log: Logger, clock: () => Date = () => new Date()): Promise<Herald> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
-  const queue = await startQueue(database.queueConnection, [sendEmailJob as never], log)
+  const queue = await startQueue(database.queueConnection, [sendEmailJob as never, executeRunJob as never], log)
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
 
-  if (config.roles.includes('worker')) await registerMailWorker(queue, mailer)
+  const jobDeps = { db: database.db, queue, clock }
+  if (config.roles.includes('worker')) {
+    await registerMailWorker(queue, mailer)
+    await queue.work(executeRunJob, ({ runId }) => executeRun(jobDeps, runId))
+  }
+  const scheduler: Scheduler | undefined = config.roles.includes('scheduler') ? startScheduler(jobDeps, log) : undefined
 
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
-    app = await buildApp({ config, db: database.db, queue, log, devMailbox })
+    app = await buildApp({ config, db: database.db, queue, log, devMailbox, clock })
     await app.listen({ port: config.port, host: config.host })
   }
 
@@ -37,6 +43,7 @@ export async function startHerald(config: Config, log: Logger): Promise<Herald> 
     devMailbox,
     async stop() {
       await app?.close()
+      await scheduler?.stop()
       await queue.stop()
       mailer.close()
       await devMailbox?.close()

@@ -45,3 +45,10 @@ export async function signInWithCode(client: HttpClient, smtp: SmtpSink, email: 
   expect(response.status).toBe(200)
   return otp
 }
+
+/** A new, activated account signed in with a code: the client carries its session. */
+export async function signedInClient(client: HttpClient, smtp: SmtpSink, email = uniqueEmail()) {
+  await registerAndActivate(client, smtp, email)
+  await signInWithCode(client, smtp, email)
+  return { client, email }
+}

@@ -116,12 +116,12 @@ function showAlertHeader(response: Response): void {
   notifySuccess(text)
 }
 
-async function request(path: string, options: ApiOptions): Promise<unknown> {
+async function request(path: string, options: ApiOptions): Promise<{ data: unknown; headers: Headers }> {
   const response = await send(path, options)
   const { data, raw } = await readBody(response)
   if (response.ok) {
     showAlertHeader(response)
-    return data
+    return { data, headers: response.headers }
   }
   const error = new ApiError({ status: response.status, body: asErrorBody(data), rawBody: raw })
   const authRetry = options.authRetry ?? !isAuthPath(path)
@@ -132,18 +132,32 @@ async function request(path: string, options: ApiOptions): Promise<unknown> {
   throw error
 }
 
+export interface ApiResponse<T> {
+  data: T
+  headers: Headers
+}
+
+/** `apiFetch` that also returns the response headers (paged lists read their total from `x-total-count`). */
+export async function apiFetchWithHeaders<T = unknown>(
+  path: string,
+  options: ApiOptions = {},
+  schema?: ZodMiniType<T>,
+): Promise<ApiResponse<T>> {
+  const toast = options.toast ?? !isAuthPath(path)
+  try {
+    const { data, headers } = await request(path, options)
+    return { data: schema ? schema.parse(data) : (data as T), headers }
+  } catch (error) {
+    if (error instanceof ApiError && !error.toasted) toastFailure(error, toast)
+    throw error
+  }
+}
+
 /** Every call to the server goes through here: same-origin cookies, JSON, 60 s timeout, spec §8 toasts. */
 export async function apiFetch<T = unknown>(
   path: string,
   options: ApiOptions = {},
   schema?: ZodMiniType<T>,
 ): Promise<T> {
-  const toast = options.toast ?? !isAuthPath(path)
-  try {
-    const data = await request(path, options)
-    return schema ? schema.parse(data) : (data as T)
-  } catch (error) {
-    if (error instanceof ApiError && !error.toasted) toastFailure(error, toast)
-    throw error
-  }
+  return (await apiFetchWithHeaders(path, options, schema)).data
 }

@@ -1,2 +1,3 @@
 export * from './users.ts'
 export * from './audit-events.ts'
+export * from './jobs.ts'

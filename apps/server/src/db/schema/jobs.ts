@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/** A user's scheduled report job (spec §3 UserJob). `next_run_at` is UTC and drives the scheduler. */
+export const userJobs = pgTable(
+  'user_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status').notNull().default('PROVISIONING'),
+    statusDetails: text('status_details'),
+    errorDetails: text('error_details'),
+    timeZone: text('time_zone').notNull(),
+    runFrequency: text('run_frequency').notNull().default('MONTHLY'),
+    startTime: text('start_time').notNull(),
+    cronExpression: text('cron_expression'),
+    recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_jobs_user_id_idx').on(t.userId, t.id),
+    index('user_jobs_due_idx').on(t.nextRunAt).where(sql`${t.isActive}`),
+  ],
+)
+
+/**
+ * One row per execution. UNIQUE (job_id, scheduled_for) is what makes N schedulers fire a slot once;
+ * UNIQUE (job_id, idempotency_key) makes a repeated "Run now" one run.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => userJobs.id, { onDelete: 'cascade' }),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, precision: 3 }).notNull(),
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    idempotencyKey: text('idempotency_key'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_runs_job_slot_uq').on(t.jobId, t.scheduledFor),
+    uniqueIndex('job_runs_job_idempotency_uq').on(t.jobId, t.idempotencyKey),
+    index('job_runs_active_idx').on(t.jobId).where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
+  ],
+)

@@ -1,0 +1,26 @@
+import type { UserJob, UserJobInput } from '@herald/contracts'
+import type { Principal } from '../auth/index.ts'
+import type { JobDeps } from './job-deps.ts'
+import { FIRST_RUN_DELAY_MS } from './job-schedule.ts'
+import { insertJob } from './jobs.queries.ts'
+import { presentJob } from './present-job.ts'
+import { assertStartNotInPast } from './start-date-rule.ts'
+
+/** A new job is PROVISIONING, first runs 15 minutes from now, and mails its owner until recipients are set. */
+export async function createJob({ db, clock }: JobDeps, principal: Principal, input: UserJobInput): Promise<UserJob> {
+  const now = clock()
+  assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
+  const row = await insertJob(db, {
+    userId: principal.userId,
+    name: input.name,
+    isActive: input.isActive,
+    timeZone: input.timeZone,
+    runFrequency: input.jobRunFrequency,
+    startTime: input.userJobStartTime,
+    cronExpression: input.jobCronExpression ?? null,
+    recipients: [principal.email],
+    status: 'PROVISIONING',
+    nextRunAt: new Date(now.getTime() + FIRST_RUN_DELAY_MS),
+  })
+  return presentJob(row, principal.email)
+}

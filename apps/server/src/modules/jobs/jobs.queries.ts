@@ -1,0 +1,95 @@
+import type { JobListQuery, SubscriptionType } from '@herald/contracts'
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client.ts'
+import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
+
+export type JobRow = typeof userJobs.$inferSelect & { hasActiveRun: boolean }
+export type NewJobRow = typeof userJobs.$inferInsert
+
+const hasActiveRun = sql<boolean>`exists (select 1 from ${jobRuns} where ${jobRuns.jobId} = ${userJobs.id} and ${jobRuns.status} in ('QUEUED', 'RUNNING'))`
+
+const sortColumns = {
+  id: userJobs.id,
+  name: sql`lower(${userJobs.name})`,
+  schedule: userJobs.cronExpression,
+  status: userJobs.status,
+  lastRun: userJobs.lastRunAt,
+  duration: userJobs.durationMs,
+} satisfies Record<string, SQL | AnyPgColumn>
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function ownedBy(userId: string, search: string | undefined) {
+  const own = eq(userJobs.userId, userId)
+  return search ? and(own, ilike(userJobs.name, `%${escapeLike(search)}%`)) : own
+}
+
+export async function listJobs(db: Executor, userId: string, query: JobListQuery): Promise<{ rows: JobRow[]; total: number }> {
+  const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc']
+  const order = direction === 'desc' ? desc : asc
+  const where = ownedBy(userId, query.search?.trim() || undefined)
+  const rows = await db
+    .select({ job: userJobs, hasActiveRun })
+    .from(userJobs)
+    .where(where)
+    .orderBy(order(sortColumns[field]), order(userJobs.id))
+    .limit(query.size)
+    .offset(query.page * query.size)
+  const [counted] = await db.select({ n: count() }).from(userJobs).where(where)
+  return { rows: rows.map((r) => ({ ...r.job, hasActiveRun: r.hasActiveRun })), total: counted?.n ?? 0 }
+}
+
+export async function findJob(db: Executor, userId: string, id: number): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select({ job: userJobs, hasActiveRun })
+    .from(userJobs)
+    .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
+  return row ? { ...row.job, hasActiveRun: row.hasActiveRun } : undefined
+}
+
+export async function insertJob(db: Executor, job: NewJobRow): Promise<JobRow> {
+  const [row] = await db.insert(userJobs).values(job).returning()
+  return { ...row!, hasActiveRun: false }
+}
+
+export async function updateJob(
+  db: Executor,
+  userId: string,
+  id: number,
+  fields: Partial<NewJobRow>,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(userJobs)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
+    .returning()
+  return row ? findJob(db, userId, row.id) : undefined
+}
+
+export async function deleteJob(db: Executor, userId: string, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(userJobs)
+    .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
+    .returning({ id: userJobs.id })
+  return deleted.length > 0
+}
+
+export interface OwnerPlan {
+  subscriptionType: SubscriptionType
+  subscriptionStartDate: string
+}
+
+export const toOwnerPlan = (row: { subscriptionType: string; subscriptionStartDate: Date }): OwnerPlan => ({
+  subscriptionType: row.subscriptionType as SubscriptionType,
+  subscriptionStartDate: row.subscriptionStartDate.toISOString(),
+})
+
+/** What the trial rules need about the job's owner. */
+export async function findOwnerPlan(db: Executor, userId: string): Promise<OwnerPlan | undefined> {
+  const [row] = await db
+    .select({ subscriptionType: users.subscriptionType, subscriptionStartDate: users.subscriptionStartDate })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row ? toOwnerPlan(row) : undefined
+}

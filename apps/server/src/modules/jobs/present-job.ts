@@ -1,0 +1,37 @@
+import type { JobRunView, UserJob } from '@herald/contracts'
+import type { RunRow } from './job-runs.queries.ts'
+import type { JobRow } from './jobs.queries.ts'
+
+export function presentJob(row: JobRow, ownerEmail: string): UserJob {
+  return {
+    id: row.id,
+    name: row.name,
+    isActive: row.isActive,
+    status: row.status as UserJob['status'],
+    jobStatusDetails: row.statusDetails,
+    jobErrorDetails: row.errorDetails,
+    timeZone: row.timeZone,
+    jobRunFrequency: row.runFrequency as UserJob['jobRunFrequency'],
+    userJobStartTime: row.startTime,
+    jobCronExpression: row.cronExpression,
+    lastRun: row.lastRunAt?.toISOString() ?? null,
+    nextRun: row.isActive ? (row.nextRunAt?.toISOString() ?? null) : null,
+    jobDuration: row.durationMs,
+    userEmail: ownerEmail,
+    recipients: row.recipients,
+    hasActiveRun: row.hasActiveRun,
+  }
+}
+
+export function presentRun(row: RunRow): JobRunView {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    scheduledFor: row.scheduledFor.toISOString(),
+    trigger: row.trigger as JobRunView['trigger'],
+    status: row.status as JobRunView['status'],
+    reason: row.reason,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,19 @@
+import type { UserJob } from '@herald/contracts'
+import { notFound } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import type { JobDeps } from './job-deps.ts'
+import { nextSlot } from './job-schedule.ts'
+import { findJob, updateJob } from './jobs.queries.ts'
+import { presentJob } from './present-job.ts'
+
+/** Pausing keeps the schedule; activating resumes from now (a paused period is not caught up). */
+export async function setJobActive({ db, clock }: JobDeps, principal: Principal, id: number, active: boolean): Promise<UserJob> {
+  const job = await findJob(db, principal.userId, id)
+  if (!job) throw notFound()
+  const row = await updateJob(db, principal.userId, id, {
+    isActive: active,
+    ...(active && !job.isActive ? { nextRunAt: nextSlot(job, clock()) } : {}),
+  })
+  if (!row) throw notFound()
+  return presentJob(row, principal.email)
+}

@@ -1,0 +1,37 @@
+import type { UserJob, UserJobUpdate } from '@herald/contracts'
+import { notFound } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import type { JobDeps } from './job-deps.ts'
+import { nextSlot } from './job-schedule.ts'
+import { findJob, updateJob as updateJobRow } from './jobs.queries.ts'
+import { presentJob } from './present-job.ts'
+import { assertStartNotInPast } from './start-date-rule.ts'
+
+/** Saves step 1; a changed schedule moves the next run to the new schedule's next slot. */
+export async function updateJob({ db, clock }: JobDeps, principal: Principal, input: UserJobUpdate): Promise<UserJob> {
+  const now = clock()
+  const current = await findJob(db, principal.userId, input.id)
+  if (!current) throw notFound()
+  if (input.userJobStartTime !== current.startTime || input.timeZone !== current.timeZone) {
+    assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
+  }
+  const schedule = {
+    timeZone: input.timeZone,
+    runFrequency: input.jobRunFrequency,
+    startTime: input.userJobStartTime,
+    cronExpression: input.jobCronExpression ?? null,
+  }
+  const changed =
+    schedule.timeZone !== current.timeZone ||
+    schedule.runFrequency !== current.runFrequency ||
+    schedule.startTime !== current.startTime ||
+    schedule.cronExpression !== current.cronExpression
+  const row = await updateJobRow(db, principal.userId, input.id, {
+    name: input.name,
+    isActive: input.isActive,
+    ...schedule,
+    ...(changed ? { nextRunAt: nextSlot(schedule, now) } : {}),
+  })
+  if (!row) throw notFound()
+  return presentJob(row, principal.email)
+}

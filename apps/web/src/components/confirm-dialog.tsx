@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+interface ConfirmDialogProps {
+  opened: boolean
+  title: ReactNode
+  children: ReactNode
+  /** The affirmative button ('Delete', 'Yes, Cancel Runs', 'Ok'). */
+  confirmLabel: string
+  confirmColor?: MantineColor
+  /** The button that closes without acting; omit for a message with one button. */
+  cancelLabel?: string
+  busy?: boolean
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/** A question or a notice in a modal: the message, then Cancel and the action (or one button). */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  confirmColor,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={busy ? () => {} : onClose} title={title} centered>
+      <Stack gap="lg">
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
+        <Group justify="flex-end" gap="sm">
+          {cancelLabel ? (
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button color={confirmColor} onClick={onConfirm} loading={busy} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,69 @@
+import type { UserJob } from '@herald/contracts'
+import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import {
+  IconCopy,
+  IconHistory,
+  IconPencil,
+  IconPlayerPlay,
+  IconPlayerStop,
+  IconTrash,
+} from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+export type JobAction = 'run' | 'cancelRuns' | 'delete' | 'clone'
+
+interface JobRowActionsProps {
+  job: UserJob
+  trialExpired: boolean
+  /** Actions of this row waiting for the server. */
+  busy: ReadonlySet<JobAction>
+  onAction: (action: JobAction, job: UserJob) => void
+}
+
+const ICON = { size: 18, stroke: 1.7 } as const
+
+function Hint({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip label={label} withArrow openDelay={250}>
+      {children}
+    </Tooltip>
+  )
+}
+
+/** Run now, Edit, History, Cancel runs, Delete, Clone: icon buttons named for screen readers. */
+export function JobRowActions({ job, trialExpired, busy, onAction }: JobRowActionsProps) {
+  const act = (action: JobAction, label: string, icon: ReactNode, color?: string) => (
+    <ActionIcon
+      variant="subtle"
+      color={color}
+      aria-label={label}
+      loading={busy.has(action)}
+      onClick={() => onAction(action, job)}
+    >
+      {icon}
+    </ActionIcon>
+  )
+  const link = (to: string, label: string, icon: ReactNode) => (
+    <ActionIcon variant="subtle" component={Link} to={to} aria-label={label}>
+      {icon}
+    </ActionIcon>
+  )
+
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Hint label={trialExpired ? 'Trial Expired' : 'Run now'}>
+        {act('run', 'Run now', <IconPlayerPlay {...ICON} />, trialExpired ? 'gray' : 'green')}
+      </Hint>
+      <Hint label="Edit">{link(`/user-jobs/${job.id}/edit`, 'Edit', <IconPencil {...ICON} />)}</Hint>
+      <Hint label="History">
+        {link(`/user-jobs/${job.id}/history`, 'History', <IconHistory {...ICON} />)}
+      </Hint>
+      <Hint label="Cancel runs">
+        {act('cancelRuns', 'Cancel runs', <IconPlayerStop {...ICON} />, 'orange')}
+      </Hint>
+      <Hint label="Delete">{act('delete', 'Delete', <IconTrash {...ICON} />, 'red')}</Hint>
+      <Hint label="Clone">{act('clone', 'Clone', <IconCopy {...ICON} />)}</Hint>
+    </Group>
+  )
+}

@@ -1,0 +1,102 @@
+import {
+  describeSchedule,
+  formatDuration,
+  type JobSortField,
+  type UserJob,
+} from '@herald/contracts'
+import { Switch, Table, Text } from '@mantine/core'
+import { formatDateTime } from '../../lib/format-date-time.ts'
+import type { JobSort } from '../../lib/list-params.ts'
+import { JobRowActions, type JobAction } from './job-row-actions.tsx'
+import { JobStatusBadge } from './job-status-badge.tsx'
+import { SortHeader } from './sort-header.tsx'
+
+interface JobTableProps {
+  jobs: UserJob[]
+  /** Row number of the first row (1 on the first page, 31 on the second…). */
+  firstRow: number
+  sort: JobSort
+  onSort: (field: JobSortField) => void
+  trialExpired: boolean
+  busy: (job: UserJob) => ReadonlySet<JobAction>
+  onAction: (action: JobAction, job: UserJob) => void
+  onToggleActive: (job: UserJob, active: boolean) => void
+}
+
+function ScheduleCell({ job }: { job: UserJob }) {
+  const text = describeSchedule(job)
+  const invalid = text.startsWith('Invalid cron:')
+  return (
+    <Text size="sm" c={invalid ? 'red' : undefined} title={job.jobCronExpression ?? undefined}>
+      {text}
+    </Text>
+  )
+}
+
+/** The Job Summary table: one row per job, sortable headers, actions at the end. */
+export function JobTable(props: JobTableProps) {
+  const { jobs, firstRow, sort, onSort, trialExpired, busy, onAction, onToggleActive } = props
+  return (
+    <Table.ScrollContainer minWidth={1180}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Jobs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>#</Table.Th>
+            <SortHeader field="name" sort={sort} onSort={onSort}>
+              Job name
+            </SortHeader>
+            <Table.Th>Active</Table.Th>
+            <SortHeader field="schedule" sort={sort} onSort={onSort}>
+              Job Schedule
+            </SortHeader>
+            <SortHeader field="status" sort={sort} onSort={onSort}>
+              Last status
+            </SortHeader>
+            <SortHeader field="lastRun" sort={sort} onSort={onSort}>
+              Last run
+            </SortHeader>
+            <Table.Th>Next run</Table.Th>
+            <SortHeader field="duration" sort={sort} onSort={onSort}>
+              Duration
+            </SortHeader>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {jobs.map((job, index) => (
+            <Table.Tr key={job.id}>
+              <Table.Td c="dimmed">{firstRow + index}</Table.Td>
+              <Table.Td fw={500} maw={280} style={{ overflowWrap: 'anywhere' }}>
+                {job.name}
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label="Active"
+                  checked={job.isActive}
+                  onChange={(event) => onToggleActive(job, event.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td maw={300}>
+                <ScheduleCell job={job} />
+              </Table.Td>
+              <Table.Td>
+                <JobStatusBadge {...job} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.lastRun)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.nextRun)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(job.jobDuration)}</Table.Td>
+              <Table.Td>
+                <JobRowActions
+                  job={job}
+                  trialExpired={trialExpired}
+                  busy={busy(job)}
+                  onAction={onAction}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
