@@ -12,7 +12,12 @@ import { startHeraldProcess } from '../e2e/support/herald-process.ts'
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** Requests per second from `connections` concurrent loops for `seconds`, after a one-second warm-up. */
-async function load(url: string, headers: Record<string, string>, connections = 20, seconds = 8): Promise<number> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections = 20,
+  seconds = 8,
+): Promise<number> {
   const hit = () => fetch(url, { headers }).then((r) => r.arrayBuffer())
   const until = async (deadline: number) => {
     let n = 0
@@ -31,7 +36,12 @@ async function load(url: string, headers: Record<string, string>, connections = 
 export async function listJobsBenchmark(): Promise<{ herald: number; baseline: number }> {
   const db = await createScratchDatabase(serverUrl, 'herald_bench_list')
   const smtp = await startSmtpSink()
-  const proc = await startHeraldProcess({ DATABASE_URL: db.url, SMTP_URL: smtp.url, SECRET_KEY: 'bench-secret-key-long-enough-0123456789', ROLES: 'web,worker' })
+  const proc = await startHeraldProcess({
+    DATABASE_URL: db.url,
+    SMTP_URL: smtp.url,
+    SECRET_KEY: 'bench-secret-key-long-enough-0123456789',
+    ROLES: 'web,worker',
+  })
   const sql = new pg.Client({ connectionString: db.url })
   await sql.connect()
   const port = await freePort()
@@ -49,7 +59,12 @@ export async function listJobsBenchmark(): Promise<{ herald: number; baseline: n
       env: { ...process.env, DATABASE_URL: db.url, BENCH_USER_ID: userId, PORT: String(port) },
       stdio: 'ignore',
     })
-    while (!(await fetch(`http://127.0.0.1:${port}/api/user-jobs`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/user-jobs`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       await new Promise((r) => setTimeout(r, 100))
     }
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ')

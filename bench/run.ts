@@ -32,8 +32,12 @@ for (let i = 0; i < RUNS; i++) {
   warm.push(await timed(() => startHerald(dataDir)))
 }
 console.log('Start-up: `npm start` until GET /api/health is 200')
-console.log(`  first start (new data dir, migrations)  ${fmt(cold)}  = ${(median(cold) / median(bare)).toFixed(1)}× bare Node`)
-console.log(`  restart (existing data dir)             ${fmt(warm)}  = ${(median(warm) / median(bare)).toFixed(1)}× bare Node`)
+console.log(
+  `  first start (new data dir, migrations)  ${fmt(cold)}  = ${(median(cold) / median(bare)).toFixed(1)}× bare Node`,
+)
+console.log(
+  `  restart (existing data dir)             ${fmt(warm)}  = ${(median(warm) / median(bare)).toFixed(1)}× bare Node`,
+)
 console.log(`  bare Node http server                   ${fmt(bare)}\n`)
 
 const herald = await startHerald()
@@ -49,7 +53,9 @@ try {
 }
 
 const list = await listJobsBenchmark()
-console.log('\nGET /api/user-jobs, a page of 30 out of 5,000 jobs, signed in (20 connections, median of 3 × 8 s)')
+console.log(
+  '\nGET /api/user-jobs, a page of 30 out of 5,000 jobs, signed in (20 connections, median of 3 × 8 s)',
+)
 console.log(`  Herald                     ${list.herald.toFixed(0)} req/s`)
 console.log(`  bare Fastify + pg, same SQL ${list.baseline.toFixed(0)} req/s`)
 console.log(`  ratio                      ${(list.herald / list.baseline).toFixed(2)} (target ≥ 0.5)`)
@@ -57,5 +63,9 @@ console.log(`  ratio                      ${(list.herald / list.baseline).toFixe
 const herd = await herdHerald()
 const raw = await rawPgBoss()
 console.log(`\nThundering herd: ${process.env['HERD_JOBS'] ?? 10_000} jobs due in the same minute`)
-console.log(`  dispatch latency p50 ${(herd.p50 / 1000).toFixed(1)} s, p99 ${(herd.p99 / 1000).toFixed(1)} s (target p99 ≤ 30 s)`)
-console.log(`  makespan: Herald ${(herd.makespan / 1000).toFixed(1)} s, raw pg-boss ${(raw.makespan / 1000).toFixed(1)} s, ratio ${(herd.makespan / raw.makespan).toFixed(2)} (target ≤ 3)`)
+console.log(
+  `  dispatch latency p50 ${(herd.p50 / 1000).toFixed(1)} s, p99 ${(herd.p99 / 1000).toFixed(1)} s (target p99 ≤ 30 s)`,
+)
+console.log(
+  `  makespan: Herald ${(herd.makespan / 1000).toFixed(1)} s, raw pg-boss ${(raw.makespan / 1000).toFixed(1)} s, ratio ${(herd.makespan / raw.makespan).toFixed(2)} (target ≤ 3)`,
+)

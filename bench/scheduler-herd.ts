@@ -8,16 +8,23 @@ import { startHeraldProcess } from '../e2e/support/herald-process.ts'
 
 const JOBS = Number(process.env['HERD_JOBS'] ?? 10_000)
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 export async function herald(): Promise<{ p50: number; p99: number; makespan: number }> {
   const db = await createScratchDatabase(serverUrl, 'herald_bench_herd')
-  const proc = await startHeraldProcess({ DATABASE_URL: db.url, SMTP_URL: 'smtp://127.0.0.1:9', SECRET_KEY: 'bench-secret-key-long-enough-0123456789' })
+  const proc = await startHeraldProcess({
+    DATABASE_URL: db.url,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SECRET_KEY: 'bench-secret-key-long-enough-0123456789',
+  })
   const sql = new pg.Client({ connectionString: db.url })
   await sql.connect()
   try {
     const due = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000)
-    await sql.query(`insert into users (id, name, email, email_verified) values ('herd', 'Herd', 'herd@example.com', true)`)
+    await sql.query(
+      `insert into users (id, name, email, email_verified) values ('herd', 'Herd', 'herd@example.com', true)`,
+    )
     await sql.query(
       `insert into user_jobs (user_id, name, time_zone, start_time, cron_expression, next_run_at)
        select 'herd', 'job ' || g, 'UTC', '2026-01-01T00:00:00', '0 * * * *', $1 from generate_series(1, $2) g`,
@@ -54,7 +61,10 @@ export async function rawPgBoss(): Promise<{ makespan: number }> {
       last = performance.now()
     })
     for (let i = 0; i < JOBS; i += 1000) {
-      await boss.insert('noop', Array.from({ length: Math.min(1000, JOBS - i) }, (_, k) => ({ data: { n: i + k } })))
+      await boss.insert(
+        'noop',
+        Array.from({ length: Math.min(1000, JOBS - i) }, (_, k) => ({ data: { n: i + k } })),
+      )
     }
     while (started < JOBS) await new Promise((r) => setTimeout(r, 100))
     return { makespan: last - t0 }

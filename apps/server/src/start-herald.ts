@@ -18,10 +18,18 @@ export interface Herald {
 }
 
 /** Starts the roles this process runs (web, worker, scheduler) on one database and one queue. */
-export async function startHerald(config: Config, log: Logger, clock: () => Date = () => new Date()): Promise<Herald> {
+export async function startHerald(
+  config: Config,
+  log: Logger,
+  clock: () => Date = () => new Date(),
+): Promise<Herald> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
-  const queue = await startQueue(database.queueConnection, [sendEmailJob as never, executeRunJob as never], log)
+  const queue = await startQueue(
+    database.queueConnection,
+    [sendEmailJob as never, executeRunJob as never],
+    log,
+  )
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
 
   const jobDeps = { db: database.db, queue, clock }
@@ -29,7 +37,9 @@ export async function startHerald(config: Config, log: Logger, clock: () => Date
     await registerMailWorker(queue, mailer)
     await queue.work(executeRunJob, ({ runId }) => executeRun(jobDeps, runId))
   }
-  const scheduler: Scheduler | undefined = config.roles.includes('scheduler') ? startScheduler(jobDeps, log) : undefined
+  const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
+    ? startScheduler(jobDeps, log)
+    : undefined
 
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {

@@ -28,7 +28,13 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={busy ? () => {} : onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={busy ? () => {} : onClose}
+      title={title}
+      centered
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../test/render.tsx'
-import { apiFetch, onSessionLost } from './api-client.ts'
+import { apiFetch, apiFetchWithHeaders, onSessionLost } from './api-client.ts'
 import { ApiError } from './api-error.ts'
 import { inFlightCount } from './in-flight.ts'
 import { notifyError, notifySuccess } from './notify.ts'
@@ -24,6 +24,15 @@ describe('apiFetch', () => {
     expect(init?.credentials).toBe('same-origin')
     expect(init?.body).toBe('{"a":1}')
     expect(inFlightCount()).toBe(0)
+  })
+
+  it('returns the response headers to callers that read them (paged totals)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse([1, 2], { headers: { 'x-total-count': '42' } }),
+    )
+    const { data, headers } = await apiFetchWithHeaders('/api/user-jobs')
+    expect(data).toEqual([1, 2])
+    expect(headers.get('x-total-count')).toBe('42')
   })
 
   it('shows the x-herald-alert header as a success toast', async () => {

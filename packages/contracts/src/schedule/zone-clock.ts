@@ -94,7 +94,8 @@ export function parseLocalDateTime(text: string): number {
     .map((value) => Number(value ?? '0'))
   const wall = Date.UTC(year, month - 1, day, hour, minute, second)
   const back = new Date(wall)
-  const fieldsKept = back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
+  const fieldsKept =
+    back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
   if (!fieldsKept || hour > 23 || minute > 59 || second > 59)
     throw new RangeError(`Not a valid local date-time: ${text}`)
   return wall

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /** A user's scheduled report job (spec §3 UserJob). `next_run_at` is UTC and drives the scheduler. */
@@ -19,7 +30,10 @@ export const userJobs = pgTable(
     runFrequency: text('run_frequency').notNull().default('MONTHLY'),
     startTime: text('start_time').notNull(),
     cronExpression: text('cron_expression'),
-    recipients: text('recipients').array().notNull().default(sql`'{}'::text[]`),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
@@ -28,7 +42,9 @@ export const userJobs = pgTable(
   },
   (t) => [
     index('user_jobs_user_id_idx').on(t.userId, t.id),
-    index('user_jobs_due_idx').on(t.nextRunAt).where(sql`${t.isActive}`),
+    index('user_jobs_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.isActive}`),
   ],
 )
 
@@ -55,6 +71,8 @@ export const jobRuns = pgTable(
   (t) => [
     uniqueIndex('job_runs_job_slot_uq').on(t.jobId, t.scheduledFor),
     uniqueIndex('job_runs_job_idempotency_uq').on(t.jobId, t.idempotencyKey),
-    index('job_runs_active_idx').on(t.jobId).where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
+    index('job_runs_active_idx')
+      .on(t.jobId)
+      .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
   ],
 )

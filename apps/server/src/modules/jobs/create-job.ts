@@ -7,7 +7,11 @@ import { presentJob } from './present-job.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'
 
 /** A new job is PROVISIONING, first runs 15 minutes from now, and mails its owner until recipients are set. */
-export async function createJob({ db, clock }: JobDeps, principal: Principal, input: UserJobInput): Promise<UserJob> {
+export async function createJob(
+  { db, clock }: JobDeps,
+  principal: Principal,
+  input: UserJobInput,
+): Promise<UserJob> {
   const now = clock()
   assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
   const row = await insertJob(db, {

@@ -1,23 +1,14 @@
 import { isTrialExpired, jobMessages } from '@herald/contracts'
 import type { JobDeps } from './job-deps.ts'
-import { nextSlot } from './job-schedule.ts'
+import { dueSlots } from './job-schedule.ts'
 import { insertRunOnce, jobHasActiveRun } from './job-runs.queries.ts'
 import { executeRunJob } from './jobs.jobs.ts'
-import { claimDueJobs, recordMissedSlots, setNextRunAt, type DueJob } from './scheduler.queries.ts'
+import { claimDueJobs, recordMissedSlots, setNextRunAt } from './scheduler.queries.ts'
 
 export const BATCH_SIZE = 200
 const MAX_SLOTS_PER_JOB = 10_000
 export const missedReason = 'Herald was not running at this time; one catch-up run replaced the missed runs.'
 export const predecessorActiveReason = 'Skipped: the previous run of this job was still active.'
-
-/** The slots due by `now`, oldest first: the stored next run, then each following slot of the schedule. */
-function dueSlots(job: DueJob, now: Date): Date[] {
-  const slots = [job.nextRunAt!]
-  for (let next = nextSlot(job, slots[0]!); next && next <= now && slots.length < MAX_SLOTS_PER_JOB; next = nextSlot(job, next)) {
-    slots.push(next)
-  }
-  return slots
-}
 
 /**
  * One scheduler pass over at most BATCH_SIZE due jobs, in one transaction: per job, the latest due
@@ -29,7 +20,7 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
   return db.transaction(async (tx) => {
     const due = await claimDueJobs(tx, now, BATCH_SIZE)
     for (const job of due) {
-      const slots = dueSlots(job, now)
+      const { due: slots, next } = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB)
       const latest = slots.at(-1)!
       await recordMissedSlots(tx, job.id, slots.slice(0, -1), missedReason)
       const reason = isTrialExpired(job.plan, now)
@@ -45,7 +36,7 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
         reason,
       })
       if (run && !reason) await queue.enqueue(executeRunJob, { runId: run.id }, { tx })
-      await setNextRunAt(tx, job.id, nextSlot(job, latest))
+      await setNextRunAt(tx, job.id, next)
     }
     return due.length
   })

@@ -11,6 +11,11 @@ export async function executeRun({ db, clock }: Pick<JobDeps, 'db' | 'clock'>, r
   const run = await db.transaction((tx) => startRun(tx, runId, clock()))
   if (!run) return
   await db.transaction((tx) =>
-    finishRun(tx, runId, { status: 'FAILED', reason: jobMessages.notConfigured, details: 'Report not configured' }, clock()),
+    finishRun(
+      tx,
+      runId,
+      { status: 'FAILED', reason: jobMessages.notConfigured, details: 'Report not configured' },
+      clock(),
+    ),
   )
 }

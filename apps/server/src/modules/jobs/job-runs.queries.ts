@@ -11,7 +11,11 @@ export async function insertRunOnce(db: Executor, run: NewRunRow): Promise<RunRo
   return row
 }
 
-export async function findRunByIdempotencyKey(db: Executor, jobId: number, key: string): Promise<RunRow | undefined> {
+export async function findRunByIdempotencyKey(
+  db: Executor,
+  jobId: number,
+  key: string,
+): Promise<RunRow | undefined> {
   const [row] = await db
     .select()
     .from(jobRuns)

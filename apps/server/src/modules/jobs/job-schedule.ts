@@ -1,13 +1,45 @@
-import { nextRun, type Schedule } from '@herald/contracts'
+import { nextRun, nextRuns, type Schedule } from '@herald/contracts'
 import type { JobRow } from './jobs.queries.ts'
 
 export const FIRST_RUN_DELAY_MS = 15 * 60 * 1000
 
-export function scheduleOf(job: Pick<JobRow, 'cronExpression' | 'runFrequency' | 'startTime' | 'timeZone'>): Schedule {
-  return { cron: job.cronExpression, frequency: job.runFrequency, startTime: job.startTime, timeZone: job.timeZone }
+export function scheduleOf(
+  job: Pick<JobRow, 'cronExpression' | 'runFrequency' | 'startTime' | 'timeZone'>,
+): Schedule {
+  return {
+    cron: job.cronExpression,
+    frequency: job.runFrequency,
+    startTime: job.startTime,
+    timeZone: job.timeZone,
+  }
 }
 
 /** The job's next slot strictly after `after`, in UTC (null when the schedule has none left). */
 export function nextSlot(job: Parameters<typeof scheduleOf>[0], after: Date): Date | null {
   return nextRun(scheduleOf(job), after)
+}
+
+const CHUNK = 256
+
+/**
+ * The slots due by `now` starting with `first` (the stored next run), oldest first, at most `limit`,
+ * and the first slot after them: what one scheduler pass needs, in as few schedule computations as possible.
+ */
+export function dueSlots(
+  job: Parameters<typeof scheduleOf>[0],
+  first: Date,
+  now: Date,
+  limit: number,
+): { due: Date[]; next: Date | null } {
+  const schedule = scheduleOf(job)
+  const due = [first]
+  while (due.length < limit) {
+    const batch = nextRuns(schedule, due.at(-1)!, CHUNK)
+    for (const slot of batch) {
+      if (slot > now) return { due, next: slot }
+      if (due.push(slot) === limit) break
+    }
+    if (batch.length < CHUNK && due.length < limit) return { due, next: null }
+  }
+  return { due, next: nextRun(schedule, due.at(-1)!) }
 }

@@ -25,7 +25,11 @@ function ownedBy(userId: string, search: string | undefined) {
   return search ? and(own, ilike(userJobs.name, `%${escapeLike(search)}%`)) : own
 }
 
-export async function listJobs(db: Executor, userId: string, query: JobListQuery): Promise<{ rows: JobRow[]; total: number }> {
+export async function listJobs(
+  db: Executor,
+  userId: string,
+  query: JobListQuery,
+): Promise<{ rows: JobRow[]; total: number }> {
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc']
   const order = direction === 'desc' ? desc : asc
   const where = ownedBy(userId, query.search?.trim() || undefined)

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { JobIdParams, JobListQuery, JobRunView, UserJob, UserJobInput, UserJobUpdate } from '@herald/contracts'
+import {
+  JobIdParams,
+  JobListQuery,
+  JobRunView,
+  UserJob,
+  UserJobInput,
+  UserJobUpdate,
+} from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
@@ -23,35 +30,54 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDeps & { auth: 
   const who = (request: FastifyRequest) => requirePrincipal(deps.auth, request)
   const byId = { params: JobIdParams }
 
-  api.get('/api/user-jobs', { schema: { querystring: JobListQuery, response: { 200: z.array(UserJob) } } }, async (request, reply) => {
-    const { jobs, total } = await listJobs(deps, await who(request), request.query)
-    return reply.header('x-total-count', String(total)).send(jobs)
-  })
+  api.get(
+    '/api/user-jobs',
+    { schema: { querystring: JobListQuery, response: { 200: z.array(UserJob) } } },
+    async (request, reply) => {
+      const { jobs, total } = await listJobs(deps, await who(request), request.query)
+      return reply.header('x-total-count', String(total)).send(jobs)
+    },
+  )
   api.get('/api/user-jobs/:id', { schema: { ...byId, response: { 200: UserJob } } }, async (request) =>
     getJob(deps, await who(request), request.params.id),
   )
-  api.post('/api/user-jobs', { schema: { body: UserJobInput, response: { 201: UserJob } } }, async (request, reply) =>
-    reply.status(201).send(await createJob(deps, await who(request), request.body)),
+  api.post(
+    '/api/user-jobs',
+    { schema: { body: UserJobInput, response: { 201: UserJob } } },
+    async (request, reply) => reply.status(201).send(await createJob(deps, await who(request), request.body)),
   )
-  api.put('/api/user-jobs', { schema: { body: UserJobUpdate, response: { 200: UserJob } } }, async (request) =>
-    updateJob(deps, await who(request), request.body),
+  api.put(
+    '/api/user-jobs',
+    { schema: { body: UserJobUpdate, response: { 200: UserJob } } },
+    async (request) => updateJob(deps, await who(request), request.body),
   )
   api.delete('/api/user-jobs/:id', { schema: byId }, async (request, reply) => {
     await deleteJob(deps, await who(request), request.params.id)
     return reply.status(204).send()
   })
-  api.post('/api/user-jobs/clone/:id', { schema: { ...byId, response: { 201: UserJob } } }, async (request, reply) =>
-    reply.status(201).send(await cloneJob(deps, await who(request), request.params.id)),
+  api.post(
+    '/api/user-jobs/clone/:id',
+    { schema: { ...byId, response: { 201: UserJob } } },
+    async (request, reply) =>
+      reply.status(201).send(await cloneJob(deps, await who(request), request.params.id)),
   )
-  api.post('/api/user-jobs/activate/:id', { schema: { ...byId, response: { 200: UserJob } } }, async (request) =>
-    setJobActive(deps, await who(request), request.params.id, true),
+  api.post(
+    '/api/user-jobs/activate/:id',
+    { schema: { ...byId, response: { 200: UserJob } } },
+    async (request) => setJobActive(deps, await who(request), request.params.id, true),
   )
   api.post('/api/user-jobs/pause/:id', { schema: { ...byId, response: { 200: UserJob } } }, async (request) =>
     setJobActive(deps, await who(request), request.params.id, false),
   )
   api.post(
     '/api/user-jobs/run/:id',
-    { schema: { ...byId, headers: z.object({ 'idempotency-key': IdempotencyKey }), response: { 202: JobRunView } } },
+    {
+      schema: {
+        ...byId,
+        headers: z.object({ 'idempotency-key': IdempotencyKey }),
+        response: { 202: JobRunView },
+      },
+    },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? randomUUID()
       return reply.status(202).send(await runJobNow(deps, await who(request), request.params.id, key))

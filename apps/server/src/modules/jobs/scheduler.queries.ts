@@ -11,7 +11,11 @@ export type DueJob = typeof userJobs.$inferSelect & { plan: OwnerPlan }
  */
 export async function claimDueJobs(tx: Executor, now: Date, limit: number): Promise<DueJob[]> {
   const rows = await tx
-    .select({ job: userJobs, subscriptionType: users.subscriptionType, subscriptionStartDate: users.subscriptionStartDate })
+    .select({
+      job: userJobs,
+      subscriptionType: users.subscriptionType,
+      subscriptionStartDate: users.subscriptionStartDate,
+    })
     .from(userJobs)
     .innerJoin(users, eq(users.id, userJobs.userId))
     .where(and(eq(userJobs.isActive, true), lte(userJobs.nextRunAt, now)))
@@ -21,11 +25,18 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
   return rows.map((r) => ({ ...r.job, plan: toOwnerPlan(r) }))
 }
 
-export async function recordMissedSlots(tx: Executor, jobId: number, slots: Date[], reason: string): Promise<void> {
+export async function recordMissedSlots(
+  tx: Executor,
+  jobId: number,
+  slots: Date[],
+  reason: string,
+): Promise<void> {
   if (slots.length === 0) return
   await tx
     .insert(jobRuns)
-    .values(slots.map((scheduledFor) => ({ jobId, scheduledFor, trigger: 'SCHEDULE', status: 'MISSED', reason })))
+    .values(
+      slots.map((scheduledFor) => ({ jobId, scheduledFor, trigger: 'SCHEDULE', status: 'MISSED', reason })),
+    )
     .onConflictDoNothing()
 }
 

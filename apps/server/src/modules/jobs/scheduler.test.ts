@@ -34,7 +34,12 @@ afterAll(async () => {
 })
 
 let userCounter = 0
-async function seedJobs(n: number, opts: { cron?: string; nextRunAt?: Date; active?: boolean; trialStart?: Date } = {}) {
+/** Seeds `n` jobs; the jobs of earlier tests are paused so each test sees only its own. */
+async function seedJobs(
+  n: number,
+  opts: { cron?: string; nextRunAt?: Date; active?: boolean; trialStart?: Date } = {},
+) {
+  await sql.query('update user_jobs set is_active = false')
   const userId = `scheduler-user-${userCounter++}`
   await sql.query(
     `insert into users (id, name, email, email_verified, subscription_start_date) values ($1, 'S', $2, true, $3)`,
@@ -49,7 +54,12 @@ async function seedJobs(n: number, opts: { cron?: string; nextRunAt?: Date; acti
 }
 
 const runsOf = async (ids: number[]) =>
-  (await sql.query('select job_id, scheduled_for, trigger, status, reason from job_runs where job_id = any($1) order by job_id, scheduled_for', [ids])).rows
+  (
+    await sql.query(
+      'select job_id, scheduled_for, trigger, status, reason from job_runs where job_id = any($1) order by job_id, scheduled_for',
+      [ids],
+    )
+  ).rows
 
 async function drain(db: DatabaseHandle, now: Date) {
   while ((await dispatchDueJobs({ db: db.db, queue, clock: () => now })) > 0);
@@ -63,7 +73,12 @@ describe('the scheduler', () => {
     const runs = await runsOf(ids)
     expect(runs).toHaveLength(1000)
     expect(new Set(runs.map((r) => r.job_id)).size).toBe(1000)
-    expect(runs.every((r) => r.status === 'QUEUED' && r.trigger === 'SCHEDULE' && r.scheduled_for.getTime() === T0.getTime())).toBe(true)
+    expect(
+      runs.every(
+        (r) =>
+          r.status === 'QUEUED' && r.trigger === 'SCHEDULE' && r.scheduled_for.getTime() === T0.getTime(),
+      ),
+    ).toBe(true)
     const { rows } = await sql.query(
       `select count(*)::int as n from pgboss.job where name = 'jobs.execute-run' and (data->>'runId')::bigint in (select id from job_runs where job_id = any($1))`,
       [ids],
@@ -78,10 +93,18 @@ describe('the scheduler', () => {
     const now = new Date(T0.getTime() + 72 * 3600_000 + 5 * 60_000)
     await Promise.all(handles.map((h) => drain(h, now)))
     for (const id of ids) {
-      const runs = (await runsOf([id])) as Array<{ trigger: string; status: string; reason: string; scheduled_for: Date }>
+      const runs = (await runsOf([id])) as Array<{
+        trigger: string
+        status: string
+        reason: string
+        scheduled_for: Date
+      }>
       const queued = runs.filter((r) => r.status === 'QUEUED')
       expect(queued).toHaveLength(1)
-      expect(queued[0]).toMatchObject({ trigger: 'CATCH_UP', scheduled_for: new Date(T0.getTime() + 72 * 3600_000) })
+      expect(queued[0]).toMatchObject({
+        trigger: 'CATCH_UP',
+        scheduled_for: new Date(T0.getTime() + 72 * 3600_000),
+      })
       const missed = runs.filter((r) => r.status === 'MISSED')
       expect(missed).toHaveLength(72)
       expect(missed.every((r) => r.reason === missedReason)).toBe(true)

@@ -7,7 +7,12 @@ import { findJob, updateJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 
 /** Pausing keeps the schedule; activating resumes from now (a paused period is not caught up). */
-export async function setJobActive({ db, clock }: JobDeps, principal: Principal, id: number, active: boolean): Promise<UserJob> {
+export async function setJobActive(
+  { db, clock }: JobDeps,
+  principal: Principal,
+  id: number,
+  active: boolean,
+): Promise<UserJob> {
   const job = await findJob(db, principal.userId, id)
   if (!job) throw notFound()
   const row = await updateJob(db, principal.userId, id, {

@@ -18,7 +18,8 @@ export function startScheduler(deps: JobDeps, log: Logger, intervalMs = 2_000): 
       } catch (err) {
         log.error({ err }, 'scheduler pass failed')
       }
-      if (handled < BATCH_SIZE) await sleep(intervalMs, undefined, { signal: abort.signal }).catch(() => undefined)
+      if (handled < BATCH_SIZE)
+        await sleep(intervalMs, undefined, { signal: abort.signal }).catch(() => undefined)
     }
   })()
   return {

@@ -5,7 +5,11 @@ import { cancelActiveRuns } from './job-runs.queries.ts'
 import { findJob, updateJob } from './jobs.queries.ts'
 
 /** Cancels every QUEUED or RUNNING run of the job; a worker that picks one up later finds nothing to do. */
-export async function stopJobRuns({ db, clock }: JobDeps, principal: Principal, id: number): Promise<{ cancelled: number }> {
+export async function stopJobRuns(
+  { db, clock }: JobDeps,
+  principal: Principal,
+  id: number,
+): Promise<{ cancelled: number }> {
   return db.transaction(async (tx) => {
     const job = await findJob(tx, principal.userId, id)
     if (!job) throw notFound()

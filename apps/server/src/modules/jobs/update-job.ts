@@ -8,7 +8,11 @@ import { presentJob } from './present-job.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'
 
 /** Saves step 1; a changed schedule moves the next run to the new schedule's next slot. */
-export async function updateJob({ db, clock }: JobDeps, principal: Principal, input: UserJobUpdate): Promise<UserJob> {
+export async function updateJob(
+  { db, clock }: JobDeps,
+  principal: Principal,
+  input: UserJobUpdate,
+): Promise<UserJob> {
   const now = clock()
   const current = await findJob(db, principal.userId, input.id)
   if (!current) throw notFound()

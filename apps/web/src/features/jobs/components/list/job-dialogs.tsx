@@ -41,14 +41,20 @@ export function JobDialogs({ dialog, busy, onConfirm, onClose }: JobDialogsProps
       </ConfirmDialog>
       <ConfirmDialog
         opened={is('trialExpired')}
-        title="Free Trial"
+        title="Trial Expired"
         confirmLabel="Ok"
         onConfirm={onClose}
         onClose={onClose}
       >
         {jobMessages.trialExpired}
       </ConfirmDialog>
-      <ConfirmDialog opened={is('inactive')} title={name} confirmLabel="Ok" onConfirm={onClose} onClose={onClose}>
+      <ConfirmDialog
+        opened={is('inactive')}
+        title={name}
+        confirmLabel="Ok"
+        onConfirm={onClose}
+        onClose={onClose}
+      >
         {jobMessages.inactive}
       </ConfirmDialog>
     </>

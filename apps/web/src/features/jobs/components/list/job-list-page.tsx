@@ -1,5 +1,127 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx'
+import { isTrialExpired, jobMessages, type Account } from '@herald/contracts'
+import { Grid, Paper, Stack, Text } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { PageLoader } from '../../../../components/page-loader.tsx'
+import { TablePager } from '../../../../components/table-pager.tsx'
+import { useProfileInfo } from '../../../../lib/profile.ts'
+import { useSession } from '../../../../lib/session.ts'
+import { jobKeys } from '../../api/job-keys.ts'
+import { jobListQuery, jobTotalQuery, type JobPage } from '../../api/list-jobs.ts'
+import { useToggleJobActive } from '../../api/use-toggle-job-active.ts'
+import { toggleSort } from '../../lib/list-params.ts'
+import { JobDialogs } from './job-dialogs.tsx'
+import { JobListToolbar } from './job-list-toolbar.tsx'
+import { JobTable } from './job-table.tsx'
+import { ChoosePlanSection, ScheduleCallCard } from './plan-section.tsx'
+import { useJobListState } from './use-job-list-state.ts'
+import { useRowActions } from './use-row-actions.ts'
 
+/** While a job runs, the list refreshes itself this often. */
+export const RUNNING_REFRESH_MS = 10_000
+
+const NO_PLAN = new Set<Account['subscriptionType']>(['FREE_TRIAL', 'TRIAL_EXPIRED', 'FREE_TRIAL_EXPIRED'])
+
+function anyRunning(page: JobPage | undefined): boolean {
+  return page?.jobs.some((job) => job.status === 'RUNNING' || job.hasActiveRun) ?? false
+}
+
+function EmptyState({ filtered, searching }: { filtered: number; searching: boolean }) {
+  const total = useQuery({ ...jobTotalQuery(), enabled: searching })
+  if (searching && total.isPending) return <PageLoader compact />
+  return (
+    <Text c="dimmed" ta="center" py="xl" role="status">
+      {jobMessages.noJobs(searching ? (total.data ?? 0) : filtered, filtered)}
+    </Text>
+  )
+}
+
+/** /user-jobs: the account's jobs, searched, sorted and paged by the server. */
 export function JobListPage() {
-  return <PagePlaceholder title="Job Summary" description="Your scheduled report jobs will be listed here." />
+  const { account } = useSession()
+  const { profile } = useProfileInfo()
+  const queryClient = useQueryClient()
+  const { params, sort, skipRefresh, setPage, setSort, setSearch } = useJobListState()
+  const list = useQuery({
+    ...jobListQuery(params),
+    refetchOnMount: skipRefresh ? false : 'always',
+    refetchInterval: (query) => (anyRunning(query.state.data) ? RUNNING_REFRESH_MS : false),
+  })
+  const toggle = useToggleJobActive(jobKeys.list(params))
+  const trialExpired = account ? isTrialExpired(account) : false
+  const actions = useRowActions(trialExpired)
+  const [refreshing, setRefreshing] = useState(false)
+  const page = list.data
+
+  // Deleting the last job of the last page: show the page before it.
+  useEffect(() => {
+    if (page && page.jobs.length === 0 && page.total > 0 && params.page > 0) {
+      setPage(Math.ceil(page.total / params.size) - 1)
+    }
+  }, [page, params.page, params.size, setPage])
+
+  const refresh = async () => {
+    setRefreshing(true)
+    try {
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all })
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  const showPlans = account !== null && NO_PLAN.has(account.subscriptionType)
+  const showCall = showPlans || account?.canCreateJobs === false
+
+  return (
+    <Stack gap="md">
+      <JobListToolbar
+        search={params.search}
+        onSearch={setSearch}
+        canCreateJobs={account?.canCreateJobs ?? false}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+      />
+      <Paper withBorder radius="md">
+        {list.isPending ? (
+          <PageLoader compact label="Loading jobs" />
+        ) : !page || page.jobs.length === 0 ? (
+          <EmptyState filtered={page?.total ?? 0} searching={params.search !== ''} />
+        ) : (
+          <JobTable
+            jobs={page.jobs}
+            firstRow={params.page * params.size + 1}
+            sort={sort}
+            onSort={(field) => setSort(toggleSort(sort, field))}
+            trialExpired={trialExpired}
+            busy={actions.busy}
+            onAction={actions.onAction}
+            onToggleActive={(job, active) => toggle.mutate({ job, active })}
+          />
+        )}
+      </Paper>
+      {page && page.total > 0 ? (
+        <TablePager page={params.page} pageSize={params.size} total={page.total} onChange={setPage} />
+      ) : null}
+      {showPlans || showCall ? (
+        <Grid gap="md" align="stretch">
+          {showPlans ? (
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <ChoosePlanSection />
+            </Grid.Col>
+          ) : null}
+          {showCall ? (
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <ScheduleCallCard bookingUrl={profile.bookingUrl} />
+            </Grid.Col>
+          ) : null}
+        </Grid>
+      ) : null}
+      <JobDialogs
+        dialog={actions.dialog}
+        busy={actions.dialogBusy}
+        onConfirm={() => void actions.confirm()}
+        onClose={actions.closeDialog}
+      />
+    </Stack>
+  )
 }

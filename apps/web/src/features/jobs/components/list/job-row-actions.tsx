@@ -40,6 +40,7 @@ export function JobRowActions({ job, trialExpired, busy, onAction }: JobRowActio
       aria-label={label}
       loading={busy.has(action)}
       onClick={() => onAction(action, job)}
+      style={action === 'run' && trialExpired ? { opacity: 0.45 } : undefined}
     >
       {icon}
     </ActionIcon>

@@ -1,12 +1,15 @@
 import type { UserJob } from '@herald/contracts'
 import { Badge, Group, Text, Tooltip } from '@mantine/core'
 
+/** Badges keep their full text; the column grows instead. */
+const noShrink = { flexShrink: 0, overflow: 'visible' } as const
+
 type StatusFields = Pick<UserJob, 'status' | 'jobStatusDetails' | 'jobErrorDetails'>
 
 function Detail({ text, color }: { text: string | null; color: string }) {
   if (!text) return null
   return (
-    <Badge color={color} variant="light" tt="none">
+    <Badge color={color} variant="light" tt="none" style={noShrink}>
       {text}
     </Badge>
   )
@@ -20,7 +23,9 @@ export function JobStatusBadge({ status, jobStatusDetails, jobErrorDetails }: St
     case 'SUCCESS':
       return (
         <Group gap={4} wrap="nowrap">
-          <Badge color="green">SUCCESS</Badge>
+          <Badge color="green" style={noShrink}>
+            SUCCESS
+          </Badge>
           <Detail text={jobStatusDetails} color="green" />
         </Group>
       )
@@ -28,7 +33,7 @@ export function JobStatusBadge({ status, jobStatusDetails, jobErrorDetails }: St
       return (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={jobErrorDetails ?? 'The last run failed.'} multiline maw={360} withArrow>
-            <Badge color="red" tabIndex={0}>
+            <Badge color="red" tabIndex={0} style={noShrink}>
               FAILED
             </Badge>
           </Tooltip>

@@ -1,9 +1,4 @@
-import {
-  describeSchedule,
-  formatDuration,
-  type JobSortField,
-  type UserJob,
-} from '@herald/contracts'
+import { describeSchedule, formatDuration, type JobSortField, type UserJob } from '@herald/contracts'
 import { Switch, Table, Text } from '@mantine/core'
 import { formatDateTime } from '../../lib/format-date-time.ts'
 import type { JobSort } from '../../lib/list-params.ts'
@@ -86,12 +81,7 @@ export function JobTable(props: JobTableProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.nextRun)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(job.jobDuration)}</Table.Td>
               <Table.Td>
-                <JobRowActions
-                  job={job}
-                  trialExpired={trialExpired}
-                  busy={busy(job)}
-                  onAction={onAction}
-                />
+                <JobRowActions job={job} trialExpired={trialExpired} busy={busy(job)} onAction={onAction} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -21,7 +21,12 @@ export function SortHeader({ field, sort, onSort, children }: SortHeaderProps) {
           <Text fw={600} size="sm" span>
             {children}
           </Text>
-          <Icon size={14} stroke={1.8} aria-hidden color={active ? undefined : 'var(--mantine-color-dimmed)'} />
+          <Icon
+            size={14}
+            stroke={1.8}
+            aria-hidden
+            color={active ? undefined : 'var(--mantine-color-dimmed)'}
+          />
         </Group>
       </UnstyledButton>
     </Table.Th>

@@ -1,0 +1,36 @@
+import { JobIdParams, type UserJob } from '@herald/contracts'
+import { Button } from '@mantine/core'
+import { IconFileUnknown } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { MessageState } from '../../../components/message-state.tsx'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { errorText } from '../../../lib/api-error.ts'
+import { jobQuery } from '../api/get-job.ts'
+
+/** The `:id` of the route as a job id, or null when it is not one. */
+export function useJobIdParam(): number | null {
+  const parsed = JobIdParams.safeParse(useParams())
+  return parsed.success ? parsed.data.id : null
+}
+
+function NotLoaded({ message }: { message: string }) {
+  return (
+    <MessageState icon={<IconFileUnknown size={28} />} color="orange" message={message}>
+      <Button component={Link} to="/user-jobs" variant="light">
+        Back to Job Summary
+      </Button>
+    </MessageState>
+  )
+}
+
+/** Loads the route's job: a spinner while it comes, a way back when it cannot, else `children(job)`. */
+export function WithJob({ children }: { children: (job: UserJob) => ReactNode }) {
+  const id = useJobIdParam()
+  const job = useQuery({ ...jobQuery(id ?? 0), enabled: id !== null })
+  if (id === null) return <NotLoaded message="This address does not name a job." />
+  if (job.isPending) return <PageLoader label="Loading job" />
+  if (job.isError) return <NotLoaded message={`This job could not be loaded: ${errorText(job.error)}`} />
+  return children(job.data)
+}

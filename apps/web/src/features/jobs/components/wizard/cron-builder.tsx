@@ -1,0 +1,87 @@
+import { autoCorrectCron, cronProblem, describeSchedule } from '@herald/contracts'
+import { Alert, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { useState } from 'react'
+import {
+  BUILDER_FIELDS,
+  correctionNote,
+  cronFromSelections,
+  cronSelections,
+  fieldOptions,
+  withSelection,
+} from '../../lib/cron-builder.ts'
+import { scheduleTexts } from '../../lib/schedule-form.ts'
+
+interface CronBuilderProps {
+  value: string
+  onChange: (cron: string) => void
+  /** The start time, for describing the schedule. */
+  startTime: string
+}
+
+/** JOB SCHEDULE: a multi-select per cron part, the cron itself, its meaning and its problems. */
+export function CronBuilder({ value, onChange, startTime }: CronBuilderProps) {
+  const [note, setNote] = useState<string | null>(null)
+  const selections = cronSelections(value)
+  const problem = cronProblem(value)
+
+  const apply = (cron: string) => {
+    const corrected = autoCorrectCron(cron)
+    setNote(correctionNote(cron, corrected))
+    onChange(corrected)
+  }
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        {BUILDER_FIELDS.map((field, index) => (
+          <MultiSelect
+            key={field.label}
+            label={field.label}
+            placeholder={selections[index]?.length ? undefined : field.placeholder}
+            data={fieldOptions(field, selections[index] ?? [])}
+            value={selections[index] ?? []}
+            onChange={(tokens) => apply(cronFromSelections(withSelection(selections, index, tokens)))}
+            searchable
+            clearable
+            hidePickedOptions={false}
+            maxDropdownHeight={240}
+            comboboxProps={{ withinPortal: true }}
+            styles={{ inputField: { minWidth: 32 } }}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {`${scheduleTexts.clock24} ${scheduleTexts.multipleValues}`}
+      </Text>
+      <TextInput
+        label="Cron expression"
+        description="Minute, hour, day of month, month, day of week. Ranges (1-5) and steps (*/2) are accepted."
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={() => apply(value)}
+        error={problem}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      {note ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status" p="xs">
+          {note}
+        </Alert>
+      ) : null}
+      {problem ? null : (
+        <Text size="sm" role="status" aria-label="Schedule in words">
+          <Text span fw={600}>
+            Runs:{' '}
+          </Text>
+          {describeSchedule({
+            jobCronExpression: value,
+            jobRunFrequency: 'MONTHLY',
+            userJobStartTime: startTime,
+          })}
+        </Text>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,6 @@
+import { JobWizard } from './job-wizard.tsx'
+
+/** /user-jobs/new */
+export function JobNewPage() {
+  return <JobWizard />
+}

@@ -1,0 +1,92 @@
+import type { UserJob } from '@herald/contracts'
+import { Anchor, Breadcrumbs, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { LaterStepPanel } from './later-step-panel.tsx'
+import { ScheduleForm } from './schedule-form.tsx'
+
+export const WIZARD_STEPS = ['Schedule Report', 'Generate PDF', 'Send Email'] as const
+const LIST = '/user-jobs?skipRefresh=true'
+
+/** 1-based `?step=` of a saved job; a new job is always on step 1. */
+function useStep(saved: boolean): [number, (index: number) => void] {
+  const [params, setParams] = useSearchParams()
+  const requested = Number(params.get('step'))
+  const index = saved && requested >= 1 && requested <= WIZARD_STEPS.length ? requested - 1 : 0
+  const go = (next: number) => setParams(next === 0 ? {} : { step: String(next + 1) })
+  return [index, go]
+}
+
+/** The job wizard (spec §2): Schedule Report, Generate PDF, Send Email. */
+export function JobWizard({ job }: { job?: UserJob }) {
+  const navigate = useNavigate()
+  const [active, setActive] = useStep(job !== undefined)
+
+  const saved = (result: UserJob) => {
+    if (job) setActive(1)
+    else void navigate(`/user-jobs/${result.id}/edit?step=2`, { replace: true })
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Breadcrumbs>
+          <Anchor component={Link} to={LIST} size="sm">
+            Job Summary
+          </Anchor>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {job?.name ?? 'New Job'}
+          </Text>
+        </Breadcrumbs>
+        <Title order={2}>{job ? 'Edit Job' : 'Create a New Job'}</Title>
+      </Stack>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stepper
+          active={active}
+          onStepClick={setActive}
+          allowNextStepsSelect={job !== undefined}
+          size="sm"
+          aria-label="Job wizard steps"
+        >
+          <Stepper.Step label={WIZARD_STEPS[0]} description="Name and schedule">
+            <ScheduleForm
+              job={job}
+              submitLabel="Save & Next"
+              secondaryAction={
+                <Button variant="default" disabled>
+                  Previous
+                </Button>
+              }
+              onSaved={saved}
+            />
+          </Stepper.Step>
+          <Stepper.Step label={WIZARD_STEPS[1]} description="Report and filters">
+            <LaterStepPanel
+              title="Generate PDF"
+              intro="Here you will choose the report this job renders and how:"
+              items={[
+                'Account Authorization: the BI tool, the linked account, the workspace and the report, with a preview.',
+                'Apply Filters, Slicers and Email IDs: one file per filter row, each row with its own To, CC and BCC.',
+                'Advanced: canvas size, locale, pages to print, PDF or PPTX, and the delay between pages.',
+              ]}
+              previous={() => setActive(0)}
+              next={<Button onClick={() => setActive(2)}>Next</Button>}
+            />
+          </Stepper.Step>
+          <Stepper.Step label={WIZARD_STEPS[2]} description="Sender and message">
+            <LaterStepPanel
+              title="Send Email"
+              intro="Here you will write the email that carries the files:"
+              items={[
+                'Whether emails are sent at all (plans that allow it can disable them).',
+                'The sender address, with its verification and DMARC status.',
+                'The subject and the rich-text body.',
+              ]}
+              previous={() => setActive(1)}
+              next={<Button onClick={() => void navigate('/user-jobs')}>Finish</Button>}
+            />
+          </Stepper.Step>
+        </Stepper>
+      </Paper>
+    </Stack>
+  )
+}

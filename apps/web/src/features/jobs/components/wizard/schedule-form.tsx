@@ -1,0 +1,160 @@
+import type { UserJob } from '@herald/contracts'
+import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, type ReactNode } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { notifyError } from '../../../../lib/notify.ts'
+import { jobKeys } from '../../api/job-keys.ts'
+import { createJob, updateJob } from '../../api/save-job.ts'
+import { serverFieldErrors } from '../../lib/server-field-errors.ts'
+import { saveJobErrorText } from '../../lib/save-job-error.ts'
+import {
+  scheduleFormDefaults,
+  scheduleFormSchema,
+  startTimeOf,
+  storedStartOf,
+  toJobInput,
+  type ScheduleFormValues,
+} from '../../lib/schedule-form.ts'
+import { CronBuilder } from './cron-builder.tsx'
+import { fieldLabelStyles } from './field-label.ts'
+import { NextRunsPreview } from './next-runs-preview.tsx'
+import { FrequencyFields, TimeZoneField } from './schedule-fields.tsx'
+
+interface ScheduleFormProps {
+  /** The job to edit; a new job is created when absent. */
+  job?: UserJob
+  submitLabel: string
+  /** Beside the submit button: Previous in the wizard, Back on the entity page. */
+  secondaryAction?: ReactNode
+  onSaved: (job: UserJob) => void
+}
+
+const MODES = [
+  { value: 'cron' as const, label: 'Job schedule' },
+  { value: 'frequency' as const, label: 'Job frequency' },
+]
+
+const DST_NOTE =
+  "Runs follow this zone's clock. When clocks go forward, a skipped time runs at the first valid time after it; when they go back, a repeated time runs once."
+
+/** Step 1, 'Job Name and Schedule': creates the job (POST) or saves it (PUT), then `onSaved`. */
+export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: ScheduleFormProps) {
+  const queryClient = useQueryClient()
+  const defaults = useMemo(() => scheduleFormDefaults(job), [job])
+  const stored = useMemo(() => (job ? storedStartOf(defaults) : null), [job, defaults])
+  const schema = useMemo(() => scheduleFormSchema(stored), [stored])
+  const { register, control, handleSubmit, watch, setError, setValue, formState } =
+    useForm<ScheduleFormValues>({
+      resolver: zodResolver(schema),
+      mode: 'onTouched',
+      defaultValues: defaults,
+    })
+  // Read while rendering, so react-hook-form tracks it for the submit handler.
+  const { isDirty } = formState
+  const [mode, cron, frequency, startDate, startTime, timeZone] = watch([
+    'mode',
+    'cron',
+    'frequency',
+    'startDate',
+    'startTime',
+    'timeZone',
+  ])
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (job && !isDirty) return onSaved(job)
+      try {
+        const saved = job
+          ? await updateJob({ ...toJobInput(values, { isActive: job.isActive, stored }), id: job.id })
+          : await createJob(toJobInput(values))
+        queryClient.setQueryData(jobKeys.detail(saved.id), saved)
+        void queryClient.invalidateQueries({ queryKey: jobKeys.lists() })
+        void queryClient.invalidateQueries({ queryKey: jobKeys.total() })
+        onSaved(saved)
+      } catch (error) {
+        for (const [field, message] of serverFieldErrors(error)) setError(field, { message })
+        notifyError(saveJobErrorText(error))
+      }
+    },
+    (errors) => {
+      // The start date and time are edited in frequency mode: show them when they hold the problem.
+      if (errors.startDate || errors.startTime) setValue('mode', 'frequency')
+    },
+  )
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Job Name and Schedule">
+      <Stack gap="lg">
+        <Title order={3}>Job Name and Schedule</Title>
+        <TextInput
+          label="Job name"
+          styles={fieldLabelStyles}
+          withAsterisk
+          maw={560}
+          autoComplete="off"
+          error={formState.errors.name?.message}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label="Schedule type"
+              data={MODES}
+              value={field.value}
+              onChange={field.onChange}
+              w="fit-content"
+            />
+          )}
+        />
+        {mode === 'cron' ? (
+          <Fieldset legend="Job schedule" styles={{ legend: fieldLabelStyles.label }} variant="filled">
+            <Controller
+              control={control}
+              name="cron"
+              render={({ field }) => (
+                <CronBuilder
+                  value={field.value}
+                  onChange={field.onChange}
+                  startTime={startTimeOf({ startDate, startTime })}
+                />
+              )}
+            />
+          </Fieldset>
+        ) : (
+          <Fieldset variant="filled" aria-label="Job frequency and start">
+            <FrequencyFields
+              control={control}
+              register={register}
+              errors={formState.errors}
+              timeZone={timeZone}
+            />
+          </Fieldset>
+        )}
+        <Stack gap={4}>
+          <TimeZoneField control={control} errors={formState.errors} />
+          <Text size="xs" c="dimmed" maw={560}>
+            {DST_NOTE}
+          </Text>
+        </Stack>
+        <NextRunsPreview
+          schedule={{
+            cron: mode === 'cron' ? cron : null,
+            frequency,
+            startTime: startTimeOf({ startDate, startTime }),
+            timeZone,
+          }}
+        />
+        <Group justify="space-between">
+          {secondaryAction ?? <span />}
+          <Button type="submit" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

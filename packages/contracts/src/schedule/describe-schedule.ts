@@ -1,0 +1,45 @@
+// Texts of the job list (spec §2 "/user-jobs"): the Job Schedule and Duration columns.
+// Decisions:
+// - A cron is described by cronstrue on a 24-hour clock ('At 10:00, on day 1 of the month'); an
+//   invalid one reads 'Invalid cron: <first problem>' (shown red); without a cron the frequency text
+//   is used ('Monthly on day 1 at 10:00'), or the frequency word alone if the start time is invalid.
+// - formatDuration: no duration (null, 0 — the default of a job that never ran — or not a number)
+//   reads '--'; otherwise 'N hrs, M mins' with minutes rounded down, so a run under a minute reads
+//   '0 hrs, 0 mins' and is told apart from "never ran".
+import cronstrue from 'cronstrue'
+import type { JobRunFrequency } from '../jobs.ts'
+import { cronProblem } from './cron-rules.ts'
+import { describeFrequency } from './frequency.ts'
+import { scheduleMessages } from './schedule-messages.ts'
+
+export interface ScheduleText {
+  jobCronExpression?: string | null
+  jobRunFrequency: JobRunFrequency | (string & {})
+  userJobStartTime: string
+}
+
+/** The Job Schedule column: the cron in words, the frequency text, or 'Invalid cron: …'. */
+export function describeSchedule(job: ScheduleText): string {
+  const cron = job.jobCronExpression?.trim()
+  if (!cron) {
+    try {
+      return describeFrequency(job.jobRunFrequency as JobRunFrequency, job.userJobStartTime)
+    } catch {
+      return job.jobRunFrequency.charAt(0) + job.jobRunFrequency.slice(1).toLowerCase()
+    }
+  }
+  const problem = cronProblem(cron)
+  if (problem !== undefined) return scheduleMessages.invalidCron(problem)
+  try {
+    return cronstrue.toString(cron, { use24HourTimeFormat: true, throwExceptionOnParseError: true })
+  } catch (error) {
+    return scheduleMessages.invalidCron(error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** The Duration column: 'N hrs, M mins', or '--' when there is no duration. */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return '--'
+  const minutes = Math.floor(ms / 60_000)
+  return `${Math.floor(minutes / 60)} hrs, ${minutes % 60} mins`
+}

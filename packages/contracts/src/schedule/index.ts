@@ -1,0 +1,6 @@
+export * from './schedule-messages.ts'
+export * from './cron-rules.ts'
+export * from './time-zones.ts'
+export * from './frequency.ts'
+export * from './next-runs.ts'
+export * from './describe-schedule.ts'
