@@ -8,6 +8,9 @@ import { herald as herdHerald, rawPgBoss } from './scheduler-herd.ts'
 import { startBareNode, startHerald, type Started } from './startup.ts'
 
 const RUNS = 5
+/** `npm run bench -- startup list herd` runs only those; no argument runs everything. */
+const only = process.argv.slice(2)
+const wanted = (name: string) => only.length === 0 || only.includes(name)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const fmt = (xs: number[]) =>
   `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`
@@ -18,54 +21,64 @@ async function timed(start: () => Promise<Started>): Promise<number> {
   return s.ms
 }
 
-console.log(`Herald benchmarks — Node ${process.version}, ${RUNS} interleaved runs after one warm-up\n`)
-await timed(startBareNode)
-await timed(() => startHerald())
-const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-warm-'))
-await timed(() => startHerald(dataDir))
-const bare: number[] = []
-const cold: number[] = []
-const warm: number[] = []
-for (let i = 0; i < RUNS; i++) {
-  bare.push(await timed(startBareNode))
-  cold.push(await timed(() => startHerald()))
-  warm.push(await timed(() => startHerald(dataDir)))
-}
-console.log('Start-up: `npm start` until GET /api/health is 200')
-console.log(
-  `  first start (new data dir, migrations)  ${fmt(cold)}  = ${(median(cold) / median(bare)).toFixed(1)}× bare Node`,
-)
-console.log(
-  `  restart (existing data dir)             ${fmt(warm)}  = ${(median(warm) / median(bare)).toFixed(1)}× bare Node`,
-)
-console.log(`  bare Node http server                   ${fmt(bare)}\n`)
+console.log(`Herald benchmarks — Node ${process.version}\n`)
+if (wanted('startup')) await startup()
+if (wanted('list')) await list()
+if (wanted('herd')) await herd()
 
-const herald = await startHerald()
-try {
-  const { files, total } = await measureLoginJs(herald.url.replace('/api/health', ''))
-  console.log('JavaScript loaded by /login (gzip -9)')
-  for (const f of files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KiB  ${f.url}`)
+async function startup() {
+  await timed(startBareNode)
+  await timed(() => startHerald())
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-warm-'))
+  await timed(() => startHerald(dataDir))
+  const bare: number[] = []
+  const cold: number[] = []
+  const warm: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    bare.push(await timed(startBareNode))
+    cold.push(await timed(() => startHerald()))
+    warm.push(await timed(() => startHerald(dataDir)))
+  }
+  console.log('Start-up: `npm start` until GET /api/health is 200')
   console.log(
-    `  ${(total / 1024).toFixed(1).padStart(7)} KiB  total (target ≤ 150 KiB: ${total <= 150 * 1024 ? 'met' : 'MISSED'})`,
+    `  first start (new data dir, migrations)  ${fmt(cold)}  = ${(median(cold) / median(bare)).toFixed(1)}× bare Node`,
   )
-} finally {
-  await herald.stop()
+  console.log(
+    `  restart (existing data dir)             ${fmt(warm)}  = ${(median(warm) / median(bare)).toFixed(1)}× bare Node`,
+  )
+  console.log(`  bare Node http server                   ${fmt(bare)}\n`)
+
+  const herald = await startHerald()
+  try {
+    const { files, total } = await measureLoginJs(herald.url.replace('/api/health', ''))
+    console.log('JavaScript loaded by /login (gzip -9)')
+    for (const f of files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KiB  ${f.url}`)
+    console.log(
+      `  ${(total / 1024).toFixed(1).padStart(7)} KiB  total (target ≤ 150 KiB: ${total <= 150 * 1024 ? 'met' : 'MISSED'})`,
+    )
+  } finally {
+    await herald.stop()
+  }
 }
 
-const list = await listJobsBenchmark()
-console.log(
-  '\nGET /api/user-jobs, a page of 30 out of 5,000 jobs, signed in (20 connections, median of 3 × 8 s)',
-)
-console.log(`  Herald                     ${list.herald.toFixed(0)} req/s`)
-console.log(`  bare Fastify + pg, same SQL ${list.baseline.toFixed(0)} req/s`)
-console.log(`  ratio                      ${(list.herald / list.baseline).toFixed(2)} (target ≥ 0.5)`)
+async function list() {
+  const list = await listJobsBenchmark()
+  console.log(
+    '\nGET /api/user-jobs, a page of 30 out of 5,000 jobs, signed in (20 connections, median of 3 × 8 s)',
+  )
+  console.log(`  Herald                     ${list.herald.toFixed(0)} req/s`)
+  console.log(`  bare Fastify + pg, same SQL ${list.baseline.toFixed(0)} req/s`)
+  console.log(`  ratio                      ${(list.herald / list.baseline).toFixed(2)} (target ≥ 0.5)`)
+}
 
-const herd = await herdHerald()
-const raw = await rawPgBoss()
-console.log(`\nThundering herd: ${process.env['HERD_JOBS'] ?? 10_000} jobs due in the same minute`)
-console.log(
-  `  dispatch latency p50 ${(herd.p50 / 1000).toFixed(1)} s, p99 ${(herd.p99 / 1000).toFixed(1)} s (target p99 ≤ 30 s)`,
-)
-console.log(
-  `  makespan: Herald ${(herd.makespan / 1000).toFixed(1)} s, raw pg-boss ${(raw.makespan / 1000).toFixed(1)} s, ratio ${(herd.makespan / raw.makespan).toFixed(2)} (target ≤ 3)`,
-)
+async function herd() {
+  const herd = await herdHerald()
+  const raw = await rawPgBoss()
+  console.log(`\nThundering herd: ${process.env['HERD_JOBS'] ?? 10_000} jobs due in the same minute`)
+  console.log(
+    `  dispatch latency p50 ${(herd.p50 / 1000).toFixed(1)} s, p99 ${(herd.p99 / 1000).toFixed(1)} s (target p99 ≤ 30 s)`,
+  )
+  console.log(
+    `  makespan: Herald ${(herd.makespan / 1000).toFixed(1)} s, raw pg-boss ${(raw.makespan / 1000).toFixed(1)} s, ratio ${(herd.makespan / raw.makespan).toFixed(2)} (target ≤ 3)`,
+  )
+}

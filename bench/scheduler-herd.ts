@@ -56,9 +56,12 @@ export async function rawPgBoss(): Promise<{ makespan: number }> {
   let last = 0
   const t0 = performance.now()
   try {
-    await boss.work('noop', { pollingIntervalSeconds: 0.5, batchSize: 1 }, async () => {
-      started++
+    // The same fetch settings as Herald's workers (platform/queue/queue.ts).
+    const options = { pollingIntervalSeconds: 0.5, batchSize: 8, burstWhenBatchFull: true, perJobResults: true } as const
+    await boss.work('noop', options, async (batch) => {
+      started += batch.length
       last = performance.now()
+      return batch.map(({ id }) => ({ id, status: 'completed' as const }))
     })
     for (let i = 0; i < JOBS; i += 1000) {
       await boss.insert(

@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser Herald supports has modulepreload; the polyfill would cost /login bytes.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onClose: () => void
 }
 
-/** A question or a notice in a modal: the message, then Cancel and the action (or one button). */
+/** A question or a notice in a modal: the message, then Cancel (focused first) and the action, or one button. */
 export function ConfirmDialog({
   opened,
   title,
@@ -39,11 +39,16 @@ export function ConfirmDialog({
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
           {cancelLabel ? (
-            <Button variant="default" onClick={onClose} disabled={busy}>
+            <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
               {cancelLabel}
             </Button>
           ) : null}
-          <Button color={confirmColor} onClick={onConfirm} loading={busy} data-autofocus>
+          <Button
+            color={confirmColor}
+            onClick={onConfirm}
+            loading={busy}
+            data-autofocus={cancelLabel ? undefined : true}
+          >
             {confirmLabel}
           </Button>
         </Group>

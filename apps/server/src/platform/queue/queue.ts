@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss'
+import { PgBoss, fromDrizzle, fromPglite, type JobResult } from 'pg-boss'
 import type { Executor, QueueConnection } from '../../db/client.ts'
 import type { Logger } from '../log.ts'
 import type { JobType } from './define-job.ts'
@@ -11,6 +11,9 @@ export interface Queue {
   work<P>(job: JobType<P>, handler: (payload: P, jobId: string) => Promise<void>): Promise<void>
   stop(): Promise<void>
 }
+
+/** Jobs fetched at once and run side by side; while batches come back full the worker fetches without pausing. */
+const BATCH = 8
 
 /** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
 export async function startQueue(
@@ -43,11 +46,20 @@ export async function startQueue(
       return id
     },
     async work(job, handler) {
-      await boss.work(job.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([received]) => {
-        if (!received) return
-        const payload = job.payload.parse(received.data)
-        await handler(payload, received.id)
-      })
+      const options = { pollingIntervalSeconds: 0.5, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true } as const
+      await boss.work(job.name, options, (batch) =>
+        Promise.all(
+          batch.map(async ({ id, data }): Promise<JobResult> => {
+            try {
+              await handler(job.payload.parse(data), id)
+              return { id, status: 'completed' }
+            } catch (err) {
+              log.warn({ err, job: job.name, id }, 'job failed; the queue retries it with backoff')
+              return { id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } }
+            }
+          }),
+        ),
+      )
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 })

@@ -1,13 +1,14 @@
 import { jobMessages, type Account } from '@herald/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { profileQuery } from '../../../../lib/profile.ts'
 import { sessionKey } from '../../../../lib/session.ts'
 import { devProfile, userAccount } from '../../../../test/fixtures.ts'
 import { jsonResponse, renderWithProviders, testQueryClient } from '../../../../test/render.tsx'
+import { jobKeys } from '../../api/job-keys.ts'
 import { jobFixture, jobPage, mockApi } from '../../testing/job-fixtures.ts'
-import { JobListPage } from './job-list-page.tsx'
+import { JobListPage, RUNNING_REFRESH_MS } from './job-list-page.tsx'
 
 const paid: Account = { ...userAccount, subscriptionType: 'PREMIUM' }
 
@@ -196,6 +197,20 @@ describe('JobListPage', () => {
     expect(screen.getByText('Choose Your Plan')).toBeTruthy()
   })
 
+  it('shows the trial dialog when the server refuses a run for an expired trial', async () => {
+    const user = userEvent.setup()
+    mockApi({
+      'GET /api/auth/get-session': () => jsonResponse({ session: {}, user: {} }),
+      'GET /api/user-jobs': () => jobPage([jobFixture()]),
+      'POST /api/user-jobs/run/1': () =>
+        jsonResponse({ status: 403, title: 'Forbidden', message: jobMessages.trialExpired }, { status: 403 }),
+    })
+    renderList()
+    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Trial Expired' })
+    expect(within(dialog).getByText(jobMessages.trialExpired)).toBeTruthy()
+  })
+
   it('says an inactive job must be activated before it runs', async () => {
     const user = userEvent.setup()
     mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture({ isActive: false })]) })
@@ -223,5 +238,29 @@ describe('JobListPage', () => {
       '/user-jobs/new',
     )
     expect(screen.queryByText('Choose Your Plan')).toBeNull()
+  })
+
+  it('keeps the cached list with skipRefresh=true', async () => {
+    const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture({ name: 'From server' })]) })
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(sessionKey, paid)
+    queryClient.setQueryData(profileQuery.queryKey, devProfile)
+    queryClient.setQueryData(jobKeys.list({ page: 0, size: 30, sort: 'id,asc', search: '' }), {
+      jobs: [jobFixture({ name: 'From cache' })],
+      total: 1,
+    })
+    renderWithProviders(<JobListPage />, { route: '/user-jobs?skipRefresh=true', queryClient })
+    expect(await screen.findByText('From cache')).toBeTruthy()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('refreshes itself every 10 s while a job is running', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture({ status: 'RUNNING' })]) })
+    renderList()
+    await screen.findByText('RUNNING')
+    const before = calls.length
+    await vi.advanceTimersByTimeAsync(RUNNING_REFRESH_MS)
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before))
   })
 })
