@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles the browser downloads.
+    sourcemap: 'hidden',
     // Every browser Herald supports has modulepreload; the polyfill would cost /login bytes.
     modulePreload: { polyfill: false },
   },
