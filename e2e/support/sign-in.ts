@@ -1,0 +1,28 @@
+import { authMessages } from '@herald/contracts'
+import type { Page } from 'playwright-core'
+import type { SmtpSink } from '../../apps/server/test/smtp-sink.ts'
+
+/** Registers and activates an account through the API and the emailed link, then signs in on /login with a code. */
+export async function signUpAndSignIn(
+  page: Page,
+  baseUrl: string,
+  smtp: SmtpSink,
+  email: string,
+): Promise<void> {
+  const registered = await page.request.post(`${baseUrl}/api/register`, {
+    data: { firstName: 'Erin', email },
+    headers: { origin: baseUrl },
+  })
+  if (registered.status() !== 201) throw new Error(`registration failed: ${registered.status()}`)
+  const activation = await smtp.waitFor(email, (m) => m.subject === 'Activate your Herald account')
+  await page.goto(/(http:\/\/\S+\/activate\?key=\S+)/.exec(activation.text ?? '')![1]!)
+  await page.getByText(authMessages.activated).waitFor()
+  await page.goto(`${baseUrl}/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send me 6-digit code' }).click()
+  await page.getByText(authMessages.codeSent).waitFor()
+  const codeMail = await smtp.waitFor(email, (m) => /sign-in code/.test(m.subject ?? ''))
+  await page.getByLabel('6-digit code').fill(/(\d{6})/.exec(codeMail.subject ?? '')![1]!)
+  await page.getByRole('button', { name: 'Verify code' }).click()
+  await page.waitForURL(/\/user-jobs$/)
+}
