@@ -1,9 +1,9 @@
 import { isTrialExpired, jobMessages } from '@herald/contracts'
+import type { NewRunRow } from './job-runs.queries.ts'
 import type { JobDeps } from './job-deps.ts'
 import { dueSlots } from './job-schedule.ts'
-import { insertRunOnce, jobHasActiveRun } from './job-runs.queries.ts'
 import { executeRunJob } from './jobs.jobs.ts'
-import { claimDueJobs, recordMissedSlots, setNextRunAt } from './scheduler.queries.ts'
+import { claimDueJobs, insertRuns, jobsWithActiveRuns, setNextRunAts } from './scheduler.queries.ts'
 
 export const BATCH_SIZE = 200
 const MAX_SLOTS_PER_JOB = 10_000
@@ -11,33 +11,51 @@ export const missedReason = 'Herald was not running at this time; one catch-up r
 export const predecessorActiveReason = 'Skipped: the previous run of this job was still active.'
 
 /**
- * One scheduler pass over at most BATCH_SIZE due jobs, in one transaction: per job, the latest due
- * slot gets a run (unique per job and slot, so racing schedulers fire it once), older due slots are
- * recorded as MISSED, and the next run moves past now. Returns how many jobs it handled.
+ * One scheduler pass over at most BATCH_SIZE due jobs, in one transaction and a handful of
+ * statements: per job, the latest due slot gets a run (unique per job and slot, so racing
+ * schedulers fire it once), older due slots are recorded as MISSED, and the next run moves past
+ * now. Returns how many jobs it handled.
  */
 export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<number> {
   const now = clock()
   return db.transaction(async (tx) => {
     const due = await claimDueJobs(tx, now, BATCH_SIZE)
+    const busy = await jobsWithActiveRuns(
+      tx,
+      due.map((job) => job.id),
+    )
+    const runs: NewRunRow[] = []
+    const next: Array<{ jobId: number; at: Date | null }> = []
     for (const job of due) {
-      const { due: slots, next } = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB)
+      const { due: slots, next: following } = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB)
       const latest = slots.at(-1)!
-      await recordMissedSlots(tx, job.id, slots.slice(0, -1), missedReason)
+      for (const missed of slots.slice(0, -1)) {
+        runs.push({
+          jobId: job.id,
+          scheduledFor: missed,
+          trigger: 'SCHEDULE',
+          status: 'MISSED',
+          reason: missedReason,
+        })
+      }
       const reason = isTrialExpired(job.plan, now)
         ? jobMessages.trialExpired
-        : (await jobHasActiveRun(tx, job.id))
+        : busy.has(job.id)
           ? predecessorActiveReason
           : null
-      const run = await insertRunOnce(tx, {
+      runs.push({
         jobId: job.id,
         scheduledFor: latest,
         trigger: slots.length > 1 ? 'CATCH_UP' : 'SCHEDULE',
         status: reason ? 'SKIPPED' : 'QUEUED',
         reason,
       })
-      if (run && !reason) await queue.enqueue(executeRunJob, { runId: run.id }, { tx })
-      await setNextRunAt(tx, job.id, next)
+      next.push({ jobId: job.id, at: following })
     }
+    const inserted = await insertRuns(tx, runs)
+    const queued = inserted.filter((run) => run.status === 'QUEUED').map((run) => ({ runId: run.id }))
+    await queue.enqueueMany(executeRunJob, queued, { tx })
+    await setNextRunAts(tx, next)
     return due.length
   })
 }

@@ -19,8 +19,6 @@ export function nextSlot(job: Parameters<typeof scheduleOf>[0], after: Date): Da
   return nextRun(scheduleOf(job), after)
 }
 
-const CHUNK = 256
-
 /**
  * The slots due by `now` starting with `first` (the stored next run), oldest first, at most `limit`,
  * and the first slot after them: what one scheduler pass needs, in as few schedule computations as possible.
@@ -33,13 +31,14 @@ export function dueSlots(
 ): { due: Date[]; next: Date | null } {
   const schedule = scheduleOf(job)
   const due = [first]
-  while (due.length < limit) {
-    const batch = nextRuns(schedule, due.at(-1)!, CHUNK)
+  // Usually the first slot computed is already in the future; after an outage, ask for more each time.
+  for (let chunk = 1; due.length < limit; chunk = Math.min(chunk * 4, 1024)) {
+    const batch = nextRuns(schedule, due.at(-1)!, chunk)
     for (const slot of batch) {
       if (slot > now) return { due, next: slot }
       if (due.push(slot) === limit) break
     }
-    if (batch.length < CHUNK && due.length < limit) return { due, next: null }
+    if (batch.length < chunk && due.length < limit) return { due, next: null }
   }
   return { due, next: nextRun(schedule, due.at(-1)!) }
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
+import type { NewRunRow } from './job-runs.queries.ts'
 import { toOwnerPlan, type OwnerPlan } from './jobs.queries.ts'
 
 export type DueJob = typeof userJobs.$inferSelect & { plan: OwnerPlan }
@@ -25,21 +26,47 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
   return rows.map((r) => ({ ...r.job, plan: toOwnerPlan(r) }))
 }
 
-export async function recordMissedSlots(
-  tx: Executor,
-  jobId: number,
-  slots: Date[],
-  reason: string,
-): Promise<void> {
-  if (slots.length === 0) return
-  await tx
-    .insert(jobRuns)
-    .values(
-      slots.map((scheduledFor) => ({ jobId, scheduledFor, trigger: 'SCHEDULE', status: 'MISSED', reason })),
-    )
-    .onConflictDoNothing()
+/** Which of these jobs still have a QUEUED or RUNNING run. */
+export async function jobsWithActiveRuns(tx: Executor, jobIds: number[]): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set()
+  const rows = await tx
+    .selectDistinct({ jobId: jobRuns.jobId })
+    .from(jobRuns)
+    .where(and(inArray(jobRuns.jobId, jobIds), inArray(jobRuns.status, ['QUEUED', 'RUNNING'])))
+  return new Set(rows.map((r) => r.jobId))
 }
 
-export async function setNextRunAt(tx: Executor, jobId: number, nextRunAt: Date | null): Promise<void> {
-  await tx.update(userJobs).set({ nextRunAt }).where(eq(userJobs.id, jobId))
+const ROWS_PER_STATEMENT = 1000 // well under PostgreSQL's 65,535 parameters per statement
+
+/** Inserts runs; a slot that already has one keeps it. Returns the runs inserted now. */
+export async function insertRuns(
+  tx: Executor,
+  runs: NewRunRow[],
+): Promise<Array<{ id: number; status: string }>> {
+  const inserted: Array<{ id: number; status: string }> = []
+  for (let i = 0; i < runs.length; i += ROWS_PER_STATEMENT) {
+    const chunk = runs.slice(i, i + ROWS_PER_STATEMENT)
+    inserted.push(
+      ...(await tx
+        .insert(jobRuns)
+        .values(chunk)
+        .onConflictDoNothing()
+        .returning({ id: jobRuns.id, status: jobRuns.status })),
+    )
+  }
+  return inserted
+}
+
+export async function setNextRunAts(
+  tx: Executor,
+  next: Array<{ jobId: number; at: Date | null }>,
+): Promise<void> {
+  if (next.length === 0) return
+  const values = sql.join(
+    next.map(({ jobId, at }) => sql`(${jobId}::int, ${at?.toISOString() ?? null}::timestamptz)`),
+    sql`, `,
+  )
+  await tx.execute(
+    sql`update ${userJobs} set next_run_at = v.at from (values ${values}) as v(id, at) where ${userJobs.id} = v.id`,
+  )
 }

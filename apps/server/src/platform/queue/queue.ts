@@ -7,6 +7,8 @@ import type { JobType } from './define-job.ts'
 export interface Queue {
   /** Enqueue; pass `tx` to make the job part of the caller's transaction. Returns the job id. */
   enqueue<P>(job: JobType<P>, payload: P, opts?: { tx?: Executor }): Promise<string>
+  /** Enqueue many jobs of one type in one statement, optionally inside the caller's transaction. */
+  enqueueMany<P>(job: JobType<P>, payloads: P[], opts?: { tx?: Executor }): Promise<void>
   /** Run a handler for every job of this type; the payload is validated again when the job runs. */
   work<P>(job: JobType<P>, handler: (payload: P, jobId: string) => Promise<void>): Promise<void>
   stop(): Promise<void>
@@ -45,8 +47,19 @@ export async function startQueue(
       if (!id) throw new Error(`queue refused job ${job.name}`)
       return id
     },
+    async enqueueMany(job, payloads, opts) {
+      if (payloads.length === 0) return
+      const data = payloads.map((payload) => ({ data: job.payload.parse(payload) as object }))
+      const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
+      await boss.insert(job.name, data, db ? { db } : {})
+    },
     async work(job, handler) {
-      const options = { pollingIntervalSeconds: 0.5, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true } as const
+      const options = {
+        pollingIntervalSeconds: 0.5,
+        batchSize: BATCH,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      } as const
       await boss.work(job.name, options, (batch) =>
         Promise.all(
           batch.map(async ({ id, data }): Promise<JobResult> => {
@@ -55,7 +68,11 @@ export async function startQueue(
               return { id, status: 'completed' }
             } catch (err) {
               log.warn({ err, job: job.name, id }, 'job failed; the queue retries it with backoff')
-              return { id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } }
+              return {
+                id,
+                status: 'failed',
+                output: { message: err instanceof Error ? err.message : String(err) },
+              }
             }
           }),
         ),
