@@ -57,7 +57,13 @@ export async function rawPgBoss(): Promise<{ makespan: number }> {
   const t0 = performance.now()
   try {
     // The same fetch settings as Herald's workers (platform/queue/queue.ts).
-    const options = { pollingIntervalSeconds: 0.5, batchSize: 8, burstWhenBatchFull: true, perJobResults: true } as const
+    const options = {
+      pollingIntervalSeconds: 0.5,
+      batchSize: 8,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      localConcurrency: 2,
+    } as const
     await boss.work('noop', options, async (batch) => {
       started += batch.length
       last = performance.now()

@@ -14,8 +14,12 @@ export interface Queue {
   stop(): Promise<void>
 }
 
-/** Jobs fetched at once and run side by side; while batches come back full the worker fetches without pausing. */
+/**
+ * Jobs fetched at once and run side by side, by two fetch loops per process; while batches come back
+ * full the loops fetch without pausing.
+ */
 const BATCH = 8
+const FETCH_LOOPS = 2
 
 /** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
 export async function startQueue(
@@ -59,6 +63,7 @@ export async function startQueue(
         batchSize: BATCH,
         burstWhenBatchFull: true,
         perJobResults: true,
+        localConcurrency: FETCH_LOOPS,
       } as const
       await boss.work(job.name, options, (batch) =>
         Promise.all(
