@@ -1,33 +1,15 @@
 import { jobMessages } from '@herald/contracts'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startSmtpSink, type SmtpSink } from '../apps/server/test/smtp-sink.ts'
-import { launchBrowser, screenshot } from './support/browser.ts'
-import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './support/browser.ts'
+import { heraldWithSmtp } from './support/herald-with-smtp.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
-let smtp: SmtpSink
-let herald: HeraldProcess
-let browser: Browser
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  herald = await startHeraldProcess({
-    DATABASE_URL: inject('databaseUrl'),
-    SMTP_URL: smtp.url,
-    SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
-  })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await herald?.stop()
-  await smtp?.close()
-})
+const env = heraldWithSmtp()
 
 describe('a report owner', () => {
   it('creates a job through step 1, pauses, activates, clones, runs and deletes it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-    await signUpAndSignIn(page, herald.url, smtp, `owner-${Date.now()}@example.com`)
+    const page = await env.browser.newPage({ viewport: { width: 1400, height: 900 } })
+    await signUpAndSignIn(page, env.herald.url, env.smtp, `owner-${Date.now()}@example.com`)
     await page.getByText(jobMessages.noJobs(0, 0)).waitFor()
     await screenshot(page, '20-job-summary-empty')
 

@@ -1,34 +1,16 @@
 import { authMessages } from '@herald/contracts'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
-import { startSmtpSink, type SmtpSink } from '../apps/server/test/smtp-sink.ts'
-import { launchBrowser, screenshot } from './support/browser.ts'
-import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './support/browser.ts'
+import { heraldWithSmtp } from './support/herald-with-smtp.ts'
 
-let smtp: SmtpSink
-let herald: HeraldProcess
-let browser: Browser
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-  herald = await startHeraldProcess({
-    DATABASE_URL: inject('databaseUrl'),
-    SMTP_URL: smtp.url,
-    SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
-  })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await herald?.stop()
-  await smtp?.close()
-})
+const env = heraldWithSmtp()
 
 describe('a new user', () => {
   it('signs up, activates, signs in with an emailed code, sees Job Summary and signs out', async () => {
     const email = `e2e-${Date.now()}@example.com`
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } })
 
-    await page.goto(`${herald.url}/register`)
+    await page.goto(`${env.herald.url}/register`)
     await page.getByPlaceholder('Your Name').fill('Ada')
     await page.getByLabel('Email').fill(email)
     await screenshot(page, '01-register')
@@ -36,18 +18,18 @@ describe('a new user', () => {
     await page.getByText(authMessages.activationSent).waitFor()
     await screenshot(page, '02-register-sent')
 
-    const activation = await smtp.waitFor(email, (m) => m.subject === 'Activate your Herald account')
+    const activation = await env.smtp.waitFor(email, (m) => m.subject === 'Activate your Herald account')
     const link = /(http:\/\/\S+\/activate\?key=[^\s]+)/.exec(activation.text ?? '')![1]!
     await page.goto(link)
     await page.getByText(authMessages.activated).waitFor()
     await screenshot(page, '03-activated')
 
-    await page.goto(`${herald.url}/login`)
+    await page.goto(`${env.herald.url}/login`)
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send me 6-digit code' }).click()
     await page.getByText(authMessages.codeSent).waitFor()
     await screenshot(page, '04-login-code-step')
-    const codeMail = await smtp.waitFor(email, (m) => /sign-in code/.test(m.subject ?? ''))
+    const codeMail = await env.smtp.waitFor(email, (m) => /sign-in code/.test(m.subject ?? ''))
     const code = /(\d{6})/.exec(codeMail.subject ?? '')![1]!
     await page.getByLabel('6-digit code').fill(code)
     await page.getByRole('button', { name: 'Verify code' }).click()
@@ -65,9 +47,9 @@ describe('a new user', () => {
     expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
     expect(stored).not.toContain(session!.value.split('.')[0]!)
 
-    await page.goto(`${herald.url}/logout`)
+    await page.goto(`${env.herald.url}/logout`)
     await page.getByText(authMessages.loggedOut).waitFor()
     await screenshot(page, '06-logged-out')
-    expect((await page.request.get(`${herald.url}/api/account`)).status()).toBe(401)
+    expect((await page.request.get(`${env.herald.url}/api/account`)).status()).toBe(401)
   })
 })
