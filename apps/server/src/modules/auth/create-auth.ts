@@ -12,8 +12,8 @@ import { activationEmail, passwordResetEmail, signInCodeEmail } from './auth-ema
 import { findUserEmailById } from './auth.queries.ts'
 
 export const CLIENT_IP_HEADER = 'x-herald-client-ip'
-export const OTP_TTL_SECONDS = 10 * 60
-export const OTP_MAX_ATTEMPTS = 5
+const OTP_TTL_SECONDS = 10 * 60
+const OTP_MAX_ATTEMPTS = 5
 
 export interface AuthDeps {
   config: Config

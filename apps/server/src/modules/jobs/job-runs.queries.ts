@@ -81,7 +81,3 @@ export async function finishRun(
     })
     .where(eq(userJobs.id, run.jobId))
 }
-
-export async function listRunsOfJob(db: Executor, jobId: number): Promise<RunRow[]> {
-  return db.select().from(jobRuns).where(eq(jobRuns.jobId, jobId)).orderBy(jobRuns.scheduledFor)
-}

@@ -7,7 +7,7 @@ import { executeRunJob } from './jobs.jobs.ts'
 import { findJob, findOwnerPlan } from './jobs.queries.ts'
 import { presentRun } from './present-job.ts'
 
-export const alreadyRunningMessage = 'This job is already running. Wait for it to finish or cancel its runs.'
+const alreadyRunningMessage = 'This job is already running. Wait for it to finish or cancel its runs.'
 
 /**
  * "Run now": one run per Idempotency-Key (a retried click or request returns the same run),
