@@ -11,7 +11,7 @@ import type { Logger } from './platform/log.ts'
 import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
 import type { Queue } from './platform/queue/queue.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
-import { createAuth, registerAuthRoutes } from './modules/auth/index.ts'
+import { createAuth, createPrincipalResolver, registerAuthRoutes } from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerJobRoutes } from './modules/jobs/index.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
@@ -74,9 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
-  registerAuthRoutes(app, { auth, db, config })
-  registerAccountRoutes(app, { auth, db, adminEmails: config.adminEmails })
-  registerJobRoutes(app, { auth, db, queue: deps.queue, clock: deps.clock })
+  const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })
+  registerAuthRoutes(app, { auth, db, config, requirePrincipal })
+  registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
+  registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
   if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
   await registerSpa(app, webDist)
   return app

@@ -81,3 +81,21 @@ describe('account API', () => {
     expect(await missing.json()).toMatchObject({ status: 404, message: 'Not found' })
   })
 })
+
+describe('the session cookie', () => {
+  it('is refused when its signature was tampered with, however valid the token', async () => {
+    const client = t.client()
+    const email = uniqueEmail()
+    await registerAndActivate(client, t.smtp, email)
+    await signInWithCode(client, t.smtp, email)
+    const [name, value] = [...client.cookies].find(([n]) => n.includes('session_token'))!
+    const [token] = decodeURIComponent(value).split('.')
+    const forged = encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString('base64')}`)
+    const attacker = t.client()
+    attacker.cookies.set(name, forged)
+    expect((await attacker.get('/api/account')).status).toBe(401)
+    attacker.cookies.set(name, token!)
+    expect((await attacker.get('/api/account')).status).toBe(401)
+    expect((await client.get('/api/account')).status).toBe(200)
+  })
+})

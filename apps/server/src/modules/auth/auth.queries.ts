@@ -1,6 +1,6 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { auditEvents, users, verifications } from '../../db/schema/index.ts'
+import { auditEvents, sessions, users, verifications } from '../../db/schema/index.ts'
 
 export async function findUserEmailById(db: Executor, id: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
@@ -39,4 +39,18 @@ export async function countRegistrationsFromIp(db: Executor, ip: string, since: 
       ),
     )
   return row?.n ?? 0
+}
+
+/** The user behind a session token, if the session exists and has not expired. */
+export async function findSessionPrincipal(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
+  return row
 }

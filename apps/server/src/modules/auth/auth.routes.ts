@@ -19,7 +19,7 @@ import { checkResetSession } from './check-reset-session.ts'
 import type { Auth } from './create-auth.ts'
 import { forwardToAuth, safeJson } from './forward-to-auth.ts'
 import { registerAccount } from './register-account.ts'
-import { requirePrincipal } from './require-session.ts'
+import type { RequirePrincipal } from './require-session.ts'
 
 /** The authentication library's endpoints that Herald's web app uses; everything else under /api/auth is 404. */
 const EXPOSED: Array<['GET' | 'POST', string]> = [
@@ -40,9 +40,9 @@ const CODES_PER_EMAIL_PER_HOUR = 5
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Database; config: Config },
+  deps: { auth: Auth; db: Database; config: Config; requirePrincipal: RequirePrincipal },
 ): void {
-  const { auth, db, config } = deps
+  const { auth, db, config, requirePrincipal } = deps
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.post(
@@ -112,7 +112,7 @@ export function registerAuthRoutes(
       return parsed.data.email.toLowerCase()
     }
     if (path === '/sign-out' || path === '/change-password') {
-      return (await requirePrincipal(auth, request).catch(() => undefined))?.email
+      return (await requirePrincipal(request).catch(() => undefined))?.email
     }
     if (path === '/reset-password' && typeof body?.['token'] === 'string') {
       const token = await findResetToken(db, body['token'])

@@ -1,3 +1,3 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
-export { requirePrincipal, type Principal } from './require-session.ts'
+export { createPrincipalResolver, type Principal, type RequirePrincipal } from './require-session.ts'

@@ -7,10 +7,10 @@ import {
   UserJobInput,
   UserJobUpdate,
 } from '@herald/contracts'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
-import { requirePrincipal, type Auth } from '../auth/index.ts'
+import type { RequirePrincipal } from '../auth/index.ts'
 import { cloneJob } from './clone-job.ts'
 import { createJob } from './create-job.ts'
 import { deleteJob } from './delete-job.ts'
@@ -25,9 +25,12 @@ import { updateJob } from './update-job.ts'
 const IdempotencyKey = z.optional(z.string().check(z.minLength(8), z.maxLength(200)))
 
 /** Spec §7 job rows; the state-changing calls the spec makes with GET are POST (DESIGN.md §8.1). */
-export function registerJobRoutes(app: FastifyInstance, deps: JobDeps & { auth: Auth }): void {
+export function registerJobRoutes(
+  app: FastifyInstance,
+  deps: JobDeps & { requirePrincipal: RequirePrincipal },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const who = (request: FastifyRequest) => requirePrincipal(deps.auth, request)
+  const who = deps.requirePrincipal
   const byId = { params: JobIdParams }
 
   api.get(
