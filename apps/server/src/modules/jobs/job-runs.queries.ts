@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, userJobs } from '../../db/schema/index.ts'
 
@@ -41,43 +41,24 @@ export async function cancelActiveRuns(db: Executor, jobId: number, now: Date): 
   return cancelled.length
 }
 
-/** QUEUED → RUNNING, once: a redelivered queue job finds nothing to start. Marks the job RUNNING too. */
-export async function startRun(db: Executor, runId: number, now: Date): Promise<RunRow | undefined> {
-  const [run] = await db
-    .update(jobRuns)
-    .set({ status: 'RUNNING', startedAt: now })
-    .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, 'QUEUED')))
-    .returning()
-  if (run) {
-    await db
-      .update(userJobs)
-      .set({ status: 'RUNNING', statusDetails: null, lastRunAt: now, updatedAt: now })
-      .where(eq(userJobs.id, run.jobId))
-  }
-  return run
-}
-
-/** RUNNING → SUCCESS | FAILED, and the job's status, details, last run and duration with it. */
-export async function finishRun(
+/**
+ * QUEUED → FAILED in one statement, for a run whose outcome is known as it starts: the run gets its
+ * start and end, the job its status, reason, last run and zero duration. A run not QUEUED is left alone.
+ */
+export async function failRunAtStart(
   db: Executor,
   runId: number,
-  outcome: { status: 'SUCCESS' | 'FAILED'; reason: string | null; details: string },
+  reason: string,
+  details: string,
   now: Date,
 ): Promise<void> {
-  const [run] = await db
-    .update(jobRuns)
-    .set({ status: outcome.status, reason: outcome.reason, finishedAt: now })
-    .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, 'RUNNING')))
-    .returning()
-  if (!run) return
-  await db
-    .update(userJobs)
-    .set({
-      status: outcome.status,
-      statusDetails: outcome.details,
-      errorDetails: outcome.status === 'FAILED' ? outcome.reason : null,
-      durationMs: now.getTime() - (run.startedAt ?? now).getTime(),
-      updatedAt: now,
-    })
-    .where(eq(userJobs.id, run.jobId))
+  await db.execute(sql`
+    with failed as (
+      update ${jobRuns} set status = 'FAILED', reason = ${reason}, started_at = ${now}, finished_at = ${now}
+      where ${jobRuns.id} = ${runId} and ${jobRuns.status} = 'QUEUED'
+      returning ${jobRuns.jobId} as job_id
+    )
+    update ${userJobs} set status = 'FAILED', status_details = ${details}, error_details = ${reason},
+      last_run_at = ${now}, duration_ms = 0, updated_at = ${now}
+    from failed where ${userJobs.id} = failed.job_id`)
 }
