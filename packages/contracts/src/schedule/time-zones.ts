@@ -12,7 +12,18 @@ export interface TimeZoneOption {
 
 /** Whether the runtime knows this IANA time zone identifier. */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z]/.test(timeZone)) return false
+  let valid = knownZones.get(timeZone)
+  if (valid === undefined) {
+    valid = /^[A-Za-z]/.test(timeZone) && acceptedByIntl(timeZone)
+    if (knownZones.size < 1000) knownZones.set(timeZone, valid)
+  }
+  return valid
+}
+
+/** Answers so far: building a formatter to ask costs more than the rest of a next-run computation. */
+const knownZones = new Map<string, boolean>()
+
+function acceptedByIntl(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone })
     return true

@@ -5,7 +5,7 @@ import { dueSlots } from './job-schedule.ts'
 import { executeRunJob } from './jobs.jobs.ts'
 import { claimDueJobs, insertRuns, jobsWithActiveRuns, setNextRunAts } from './scheduler.queries.ts'
 
-export const BATCH_SIZE = 200
+export const BATCH_SIZE = 500
 const MAX_SLOTS_PER_JOB = 10_000
 export const missedReason = 'Herald was not running at this time; one catch-up run replaced the missed runs.'
 export const predecessorActiveReason = 'Skipped: the previous run of this job was still active.'
