@@ -25,6 +25,10 @@ function ownedBy(userId: string, search: string | undefined) {
   return search ? and(own, ilike(userJobs.name, `%${escapeLike(search)}%`)) : own
 }
 
+/**
+ * One page and the total in one statement: the window count runs over the matching ids only, and the
+ * job rows (with their active-run flag) are read for the page alone.
+ */
 export async function listJobs(
   db: Executor,
   userId: string,
@@ -33,15 +37,27 @@ export async function listJobs(
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc']
   const order = direction === 'desc' ? desc : asc
   const where = ownedBy(userId, query.search?.trim() || undefined)
-  const rows = await db
-    .select({ job: userJobs, hasActiveRun })
+  const page = db
+    .select({ id: userJobs.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(userJobs)
     .where(where)
     .orderBy(order(sortColumns[field]), order(userJobs.id))
     .limit(query.size)
     .offset(query.page * query.size)
+    .as('page')
+  const rows = await db
+    .select({ job: userJobs, hasActiveRun, total: page.total })
+    .from(page)
+    .innerJoin(userJobs, eq(userJobs.id, page.id))
+    .orderBy(order(sortColumns[field]), order(userJobs.id))
+  const total = rows[0] ? Number(rows[0].total) : query.page === 0 ? 0 : await countJobs(db, where)
+  return { rows: rows.map((r) => ({ ...r.job, hasActiveRun: r.hasActiveRun })), total }
+}
+
+/** The total alone, for a page past the end (which has no row to carry it). */
+async function countJobs(db: Executor, where: SQL | undefined): Promise<number> {
   const [counted] = await db.select({ n: count() }).from(userJobs).where(where)
-  return { rows: rows.map((r) => ({ ...r.job, hasActiveRun: r.hasActiveRun })), total: counted?.n ?? 0 }
+  return counted?.n ?? 0
 }
 
 export async function findJob(db: Executor, userId: string, id: number): Promise<JobRow | undefined> {
