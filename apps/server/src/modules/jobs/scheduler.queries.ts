@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
 import type { NewRunRow } from './job-runs.queries.ts'
@@ -69,4 +69,13 @@ export async function setNextRunAts(
   await tx.execute(
     sql`update ${userJobs} set next_run_at = v.at from (values ${values}) as v(id, at) where ${userJobs.id} = v.id`,
   )
+}
+
+/** When the next active job is due (the partial index on next_run_at answers it). */
+export async function earliestNextRun(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(userJobs.nextRunAt) })
+    .from(userJobs)
+    .where(eq(userJobs.isActive, true))
+  return row?.at ?? null
 }
