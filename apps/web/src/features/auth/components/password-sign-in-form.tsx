@@ -1,12 +1,10 @@
-import { authMessages, PasswordSignInInput } from '@herald/contracts'
+import { PasswordSignInInput } from '@herald/contracts'
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { errorText } from '../../../lib/api-error.ts'
 import { signInWithPassword } from '../api/sign-in-password.ts'
-import { useCaptcha } from './use-captcha.tsx'
+import { useSignInAction } from './use-sign-in-action.ts'
 import { EmailInput, FailureAlert } from './form-parts.tsx'
 
 interface PasswordSignInFormProps {
@@ -16,25 +14,19 @@ interface PasswordSignInFormProps {
 
 /** The secondary sign-in: email and password. */
 export function PasswordSignInForm({ defaultEmail, onSignedIn }: PasswordSignInFormProps) {
-  const captcha = useCaptcha()
-  const [failure, setFailure] = useState<string | null>(null)
+  const { captcha, failure, run } = useSignInAction()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(PasswordSignInInput),
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   })
 
-  const submit = handleSubmit(async ({ email, password }) => {
-    if (!captcha.ready) return setFailure(authMessages.captchaRequired)
-    setFailure(null)
-    try {
-      await signInWithPassword(email, password, captcha.token)
+  const submit = handleSubmit(({ email, password }) =>
+    run(async (token) => {
+      await signInWithPassword(email, password, token)
       await onSignedIn()
-    } catch (error) {
-      setFailure(errorText(error, authMessages.signInFailed))
-      if (captcha.enabled) captcha.reset()
-    }
-  })
+    }),
+  )
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -1,11 +1,9 @@
 import { authMessages, CODE_LENGTH, VerifyCodeInput } from '@herald/contracts'
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { errorText } from '../../../lib/api-error.ts'
 import { verifyCode } from '../api/verify-code.ts'
-import { useCaptcha } from './use-captcha.tsx'
+import { useSignInAction } from './use-sign-in-action.ts'
 import { FailureAlert } from './form-parts.tsx'
 
 interface VerifyCodeFormProps {
@@ -16,25 +14,19 @@ interface VerifyCodeFormProps {
 
 /** Step 2 of passwordless sign-in: the emailed code, then 'Verify code'. */
 export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeFormProps) {
-  const captcha = useCaptcha()
-  const [failure, setFailure] = useState<string | null>(null)
+  const { captcha, failure, run } = useSignInAction()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(VerifyCodeInput),
     mode: 'onTouched',
     defaultValues: { email, code: '' },
   })
 
-  const submit = handleSubmit(async (values) => {
-    if (!captcha.ready) return setFailure(authMessages.captchaRequired)
-    setFailure(null)
-    try {
-      await verifyCode(values.email, values.code, captcha.token)
+  const submit = handleSubmit((values) =>
+    run(async (token) => {
+      await verifyCode(values.email, values.code, token)
       await onSignedIn()
-    } catch (error) {
-      setFailure(errorText(error, authMessages.signInFailed))
-      if (captcha.enabled) captcha.reset()
-    }
-  })
+    }),
+  )
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
