@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { auditEvents } from '../../db/schema/index.ts'
 import type { AuditEventType } from './audit-event-type.ts'
@@ -12,10 +12,10 @@ export async function insertAuditEvent(
     .values({ principal: event.principal, type: event.type, data: event.data ?? {} })
 }
 
+/** How many events of a type since a time, for one principal and/or with the given data fields. */
 export async function countAuditEventsSince(
   db: Executor,
-  principal: string,
-  type: AuditEventType,
+  filter: { type: AuditEventType; principal?: string; data?: Record<string, string> },
   since: Date,
 ): Promise<number> {
   const [row] = await db
@@ -23,8 +23,11 @@ export async function countAuditEventsSince(
     .from(auditEvents)
     .where(
       and(
-        eq(auditEvents.principal, principal),
-        eq(auditEvents.type, type),
+        eq(auditEvents.type, filter.type),
+        filter.principal === undefined ? undefined : eq(auditEvents.principal, filter.principal),
+        filter.data === undefined
+          ? undefined
+          : sql`${auditEvents.data} @> ${JSON.stringify(filter.data)}::jsonb`,
         gte(auditEvents.createdAt, since),
       ),
     )

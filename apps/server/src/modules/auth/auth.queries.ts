@@ -1,6 +1,6 @@
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { auditEvents, sessions, users, verifications } from '../../db/schema/index.ts'
+import { sessions, users, verifications } from '../../db/schema/index.ts'
 
 export async function findUserEmailById(db: Executor, id: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
@@ -25,20 +25,6 @@ export async function findResetToken(
     .from(verifications)
     .where(eq(verifications.identifier, `reset-password:${token}`))
   return row
-}
-
-export async function countRegistrationsFromIp(db: Executor, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.type, 'REGISTRATION'),
-        eq(sql`${auditEvents.data}->>'ip'`, ip),
-        gte(auditEvents.createdAt, since),
-      ),
-    )
-  return row?.n ?? 0
 }
 
 /** The user behind a session token, if the session exists and has not expired. */

@@ -104,8 +104,11 @@ export function registerAuthRoutes(
         throw new AppError(400, parsed.error.issues[0]?.message ?? authMessages.emailInvalid)
       const since = new Date(Date.now() - 60 * 60 * 1000)
       if (
-        (await countAuditEventsSince(db, parsed.data.email.toLowerCase(), 'OTP_SENT', since)) >=
-        CODES_PER_EMAIL_PER_HOUR
+        (await countAuditEventsSince(
+          db,
+          { type: 'OTP_SENT', principal: parsed.data.email.toLowerCase() },
+          since,
+        )) >= CODES_PER_EMAIL_PER_HOUR
       ) {
         throw new AppError(429, authMessages.tooManySignIns)
       }

@@ -4,8 +4,8 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { verifyCaptchaToken } from '../../platform/captcha.ts'
 import { AppError } from '../../platform/http/errors.ts'
-import { recordAuditEvent } from '../audit/index.ts'
-import { countRegistrationsFromIp, emailIsRegistered } from './auth.queries.ts'
+import { countAuditEventsSince, recordAuditEvent } from '../audit/index.ts'
+import { emailIsRegistered } from './auth.queries.ts'
 import type { Auth } from './create-auth.ts'
 
 const WINDOW_MS = 10 * 60 * 1000
@@ -27,7 +27,13 @@ export async function registerAccount(
       throw new AppError(400, authMessages.captchaFailed)
     }
   }
-  if ((await countRegistrationsFromIp(db, input.ip, new Date(Date.now() - WINDOW_MS))) >= MAX_PER_WINDOW) {
+  if (
+    (await countAuditEventsSince(
+      db,
+      { type: 'REGISTRATION', data: { ip: input.ip } },
+      new Date(Date.now() - WINDOW_MS),
+    )) >= MAX_PER_WINDOW
+  ) {
     throw new AppError(429, authMessages.tooManySignups)
   }
   const email = input.email.toLowerCase()
