@@ -1,0 +1,56 @@
+import { z } from 'zod/mini'
+import { BiTool } from './report-task.ts'
+
+/** URL slug of each BI tool in `/api/job/{jobId}/{tool}/…`. */
+export const BI_TOOL_SLUGS: Record<BiTool, string> = {
+  SAMPLE: 'sample',
+  POWER_BI: 'powerbi',
+  TABLEAU_ONLINE: 'tableau-online',
+  TABLEAU_SERVER: 'tableau-server',
+}
+
+export const BiToolInfo = z.object({ biTool: BiTool, label: z.string(), configured: z.boolean() })
+export type BiToolInfo = z.infer<typeof BiToolInfo>
+
+export const BiWorkspace = z.object({ id: z.string(), name: z.string() })
+export type BiWorkspace = z.infer<typeof BiWorkspace>
+export const BiReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  workspaceId: z.string(),
+  embedUrl: z.string(),
+})
+export type BiReport = z.infer<typeof BiReport>
+export const BiPage = z.object({ name: z.string(), displayName: z.string() })
+export type BiPage = z.infer<typeof BiPage>
+export const BiVisual = z.object({
+  name: z.string(),
+  title: z.string(),
+  kind: z.enum(['table', 'matrix', 'chart']),
+  page: z.string(),
+})
+export type BiVisual = z.infer<typeof BiVisual>
+
+/** Spec §3 "Automated filter config", body of `POST api/automated-filters`. */
+export const AutomatedFilterConfig = z.object({
+  userJobId: z.number().check(z.int(), z.positive()),
+  visualName: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
+  visualId: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
+  filterName: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
+  isAutomatedFiltersEnabled: z._default(z.boolean(), true),
+})
+export type AutomatedFilterConfig = z.infer<typeof AutomatedFilterConfig>
+export type AutomatedFilterConfigInput = z.input<typeof AutomatedFilterConfig>
+
+/** Body of `POST api/email/verify-email`: check only, or also send a verification link. */
+export const VerifySenderRequest = z.object({
+  email: z.string(),
+  sendVerificationEmail: z._default(z.boolean(), false),
+})
+export const VerifySenderResult = z.object({
+  verified: z.boolean(),
+  dmarcCompliant: z.nullable(z.boolean()),
+  message: z.string(),
+  dmarcMessage: z.string(),
+})
+export type VerifySenderResult = z.infer<typeof VerifySenderResult>

@@ -1,0 +1,85 @@
+import { z } from 'zod/mini'
+import { JobRunStatus } from '../jobs.ts'
+
+/** Spec §2 /user-jobs/{id}/history texts and §8 "Send emails" messages. */
+export const historyMessages = {
+  empty: 'No job runs found.',
+  emailsQueued: 'Emails have been queued successfully and will be sent shortly.',
+  emailsFailed: 'Failed to send emails. Please try again later.',
+  emailsExpired: 'Files older than 5 days can no longer be emailed from history.',
+  showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
+} as const
+
+export const HISTORY_PAGE_SIZES = [10, 25, 50, 100] as const
+/** Files of a run with emails disabled can be emailed from history for this long (spec §6). */
+export const SEND_FROM_HISTORY_DAYS = 5
+
+export const HistoryQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  size: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.refine(
+          (n) => (HISTORY_PAGE_SIZES as readonly number[]).includes(n),
+          'Page size must be 10, 25, 50 or 100.',
+        ),
+      ),
+    10,
+  ),
+})
+export type HistoryQuery = z.infer<typeof HistoryQuery>
+
+/** File statuses as stored; the display rules below turn them into the badges of spec §2. */
+export const FileStatus = z.enum(['EXECUTION_NOT_STARTED', 'RUNNING', 'GENERATED', 'FAILED'])
+export type FileStatus = z.infer<typeof FileStatus>
+
+export const JobExecution = z.object({
+  jobExecutionId: z.number(),
+  executedAt: z.iso.datetime(),
+  trigger: z.string(),
+  runStatus: JobRunStatus,
+  reason: z.nullable(z.string()),
+  isEmailEnabled: z.boolean(),
+  pdfStatus: z.string(),
+  emailStatus: z.string(),
+  generated: z.number(),
+  failed: z.number(),
+  inQueue: z.number(),
+  canSendEmails: z.boolean(),
+})
+export type JobExecution = z.infer<typeof JobExecution>
+
+export const JobExecutionPage = z.object({ jobName: z.string(), jobExecutions: z.array(JobExecution) })
+export type JobExecutionPage = z.infer<typeof JobExecutionPage>
+
+export const ExecutionFile = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  status: FileStatus,
+  error: z.nullable(z.string()),
+  toEmail: z.string(),
+  ccEmail: z.string(),
+  bccEmail: z.string(),
+  emailStatus: z.string(),
+  possibleDuplicate: z.boolean(),
+  attachments: z.array(z.object({ kind: z.enum(['PDF', 'PPTX', 'XLSX']), name: z.string() })),
+})
+export type ExecutionFile = z.infer<typeof ExecutionFile>
+
+export type StatusTone = 'success' | 'danger' | 'queued'
+
+/** Spec §2: GENERATED shows SUCCESS; a status containing 'failed' shows red with its text; else IN QUEUE. */
+export function fileStatusDisplay(status: string): { label: string; tone: StatusTone } {
+  if (status === 'GENERATED' || status === 'SUCCESS') return { label: 'SUCCESS', tone: 'success' }
+  if (/failed/i.test(status)) return { label: status, tone: 'danger' }
+  return { label: 'IN QUEUE', tone: 'queued' }
+}
+
+/** Spec §2: 'Email Success' shows SUCCESS; containing 'failed' shows red; else IN QUEUE. */
+export function emailStatusDisplay(status: string): { label: string; tone: StatusTone } {
+  if (status === 'Email Success') return { label: 'SUCCESS', tone: 'success' }
+  if (/failed/i.test(status)) return { label: status, tone: 'danger' }
+  if (status === 'Email Disabled') return { label: 'Email Disabled', tone: 'queued' }
+  return { label: 'IN QUEUE', tone: 'queued' }
+}

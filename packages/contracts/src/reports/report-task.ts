@@ -1,0 +1,178 @@
+import { z } from 'zod/mini'
+import { advancedMessages, DEFAULT_PAGE_SIZE_TEXT, pageSizeProblem, TIMEOUT_MAX } from './advanced-options.ts'
+import { FilterRow, filterMessages, filterNameProblem, filterRowProblems, isKeptRow } from './filter-rows.ts'
+import { ReportRunPeriod } from './file-name.ts'
+import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
+
+/** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
+export const reportMessages = {
+  requiredFields: 'Please complete all required fields before proceeding',
+  invalidJobId: 'Invalid job ID. Please go back and save the job details first.',
+  createJobFirst: 'Create the job first and then come back to configure the filters.',
+  notLinked: (tool: string) => `${tool} is not configured on this server.`,
+  unknownLocale: (code: string) => `Unknown locale: ${code}`,
+  reportRequired: 'Please select a report.',
+} as const
+
+/** SAMPLE is Herald's built-in source (DESIGN.md §7), beyond the spec's three tools. */
+export const BiTool = z.enum(['SAMPLE', 'POWER_BI', 'TABLEAU_ONLINE', 'TABLEAU_SERVER'])
+export type BiTool = z.infer<typeof BiTool>
+export const BI_TOOL_LABELS: Record<BiTool, string> = {
+  SAMPLE: 'Sample data (built in)',
+  POWER_BI: 'Power BI',
+  TABLEAU_ONLINE: 'Tableau Cloud',
+  TABLEAU_SERVER: 'Tableau Server',
+}
+
+export const FileFormat = z.enum(['PDF', 'PPTX'])
+export type FileFormat = z.infer<typeof FileFormat>
+export const DataIngestionMode = z.enum(['API', 'MANUAL', 'AUTOMATED_FILTERS'])
+export type DataIngestionMode = z.infer<typeof DataIngestionMode>
+export const ReportType = z.enum(['DASHBOARDS', 'REPORTS'])
+
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '')
+
+/** The report task of `POST /api/report-job-conf?userJobId=` (spec §3 report generation task, §7). */
+export const ReportJobConf = z
+  .object({
+    name: z._default(z.string().check(z.trim(), z.maxLength(255)), 'Report Task'),
+    isActive: z._default(z.boolean(), true),
+    biTool: BiTool,
+    userWorkspaceId: text(255),
+    userWorkspace: text(255),
+    userReportId: text(255),
+    userReportName: text(255),
+    reportType: z._default(ReportType, 'REPORTS'),
+    reportUrl: text(2048),
+    reportRunPeriod: z._default(ReportRunPeriod, 'CURRENT_DATE'),
+    filePrefix: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(100, 'FILE NAME cannot exceed 100 characters.'),
+          z.regex(/^[^\r\n]*$/, 'FILE NAME cannot contain line breaks.'),
+        ),
+      '',
+    ),
+    generateExcel: z._default(z.boolean(), false),
+    listOfExcelVisuals: z._default(z.string().check(z.trim(), z.maxLength(2000)), 'All'),
+    numberOfLoops: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(10)), 1),
+    timeout: z._default(
+      z
+        .number({ error: advancedMessages.timeoutNumbersOnly })
+        .check(
+          z.int(advancedMessages.timeoutNumbersOnly),
+          z.minimum(0, advancedMessages.timeoutNegative),
+          z.maximum(TIMEOUT_MAX, advancedMessages.timeoutTooLong),
+        ),
+      0,
+    ),
+    timeDelay: z._default(
+      z
+        .number()
+        .check(
+          z.int(advancedMessages.delayRange),
+          z.minimum(0, advancedMessages.delayRange),
+          z.maximum(60, advancedMessages.delayRange),
+        ),
+      0,
+    ),
+    pagesToPrint: z._default(
+      z.string().check(z.trim(), z.maxLength(2000), z.regex(/^[^:;/]*$/, advancedMessages.pagesInvalid)),
+      'All',
+    ),
+    pageSize: z._default(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => pageSizeProblem(v) === undefined, {
+          error: (issue) => pageSizeProblem(String(issue.input)) ?? '',
+        }),
+      ),
+      DEFAULT_PAGE_SIZE_TEXT,
+    ),
+    fileFormat: z._default(FileFormat, 'PDF'),
+    locale: z._default(
+      z.pipe(
+        z.string(),
+        z.transform((code, ctx) => {
+          const locale = canonicalLocale(code)
+          if (!locale)
+            ctx.issues.push({ code: 'custom', input: code, message: reportMessages.unknownLocale(code) })
+          return locale ?? DEFAULT_LOCALE
+        }),
+      ),
+      DEFAULT_LOCALE,
+    ),
+    dataIngestionMode: z._default(DataIngestionMode, 'MANUAL'),
+    filterName: text(255),
+    visualName: text(255),
+    userReportGenerationFilterData: z._default(z.array(FilterRow).check(z.maxLength(10_000)), []),
+  })
+  .check(
+    z.superRefine((task, ctx) => {
+      const issue = (message: string, path: string[]) =>
+        ctx.issues.push({ code: 'custom', input: task, message, path })
+      if (task.userReportId === '' && task.reportUrl === '')
+        issue(reportMessages.reportRequired, ['userReportId'])
+      if (task.dataIngestionMode === 'AUTOMATED_FILTERS') {
+        if (task.filterName === '') issue(filterMessages.automatedNeedsFilter, ['filterName'])
+        else if (filterNameProblem(task.filterName)) issue(filterMessages.syntax, ['filterName'])
+        if (task.biTool === 'POWER_BI' && task.visualName === '')
+          issue(filterMessages.automatedNeedsVisual, ['visualName'])
+        return
+      }
+      const rows = task.userReportGenerationFilterData
+      if (!rows.some(isKeptRow)) issue(filterMessages.manualNeedsRow, ['userReportGenerationFilterData'])
+      for (const message of filterRowProblems(rows)) issue(message, ['userReportGenerationFilterData'])
+    }),
+  )
+export type ReportJobConf = z.infer<typeof ReportJobConf>
+export type ReportJobConfInput = z.input<typeof ReportJobConf>
+
+/** The saved report task as the wizard reads it back (rows trimmed, empty rows dropped). */
+export const ReportJobConfView = z.object({
+  id: z.number(),
+  userJobId: z.number(),
+  name: z.string(),
+  isActive: z.boolean(),
+  biTool: BiTool,
+  userWorkspaceId: z.string(),
+  userWorkspace: z.string(),
+  userReportId: z.string(),
+  userReportName: z.string(),
+  reportType: ReportType,
+  reportUrl: z.string(),
+  reportRunPeriod: ReportRunPeriod,
+  filePrefix: z.string(),
+  generateExcel: z.boolean(),
+  listOfExcelVisuals: z.string(),
+  numberOfLoops: z.number(),
+  timeout: z.number(),
+  timeDelay: z.number(),
+  pagesToPrint: z.string(),
+  pageSize: z.string(),
+  fileFormat: FileFormat,
+  locale: z.string(),
+  dataIngestionMode: DataIngestionMode,
+  filterName: z.string(),
+  visualName: z.string(),
+  userReportGenerationFilterData: z.array(
+    z.object({
+      id: z.number(),
+      filterName: z.string(),
+      filterValue: z.string(),
+      toEmail: z.string(),
+      ccEmail: z.string(),
+      bccEmail: z.string(),
+      isActive: z.boolean(),
+    }),
+  ),
+})
+export type ReportJobConfView = z.infer<typeof ReportJobConfView>
+
+export const UserJobIdQuery = z.object({
+  userJobId: z.coerce
+    .number({ error: reportMessages.invalidJobId })
+    .check(z.int(reportMessages.invalidJobId), z.positive(reportMessages.invalidJobId)),
+})
