@@ -10,9 +10,14 @@ import { registerSpa } from './platform/http/spa.ts'
 import type { Logger } from './platform/log.ts'
 import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
 import type { Queue } from './platform/queue/queue.ts'
+import type { FileStore } from './platform/storage/file-store.ts'
+import type { Connectors } from './connectors/registry.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { createAuth, createPrincipalResolver, registerAuthRoutes } from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
+import { registerHistoryRoutes } from './modules/history/index.ts'
+import { registerNotificationRoutes } from './modules/notifications/index.ts'
+import { registerReportConfigRoutes } from './modules/report-config/index.ts'
 import { registerJobRoutes } from './modules/jobs/index.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 
@@ -23,6 +28,8 @@ export interface AppDeps {
   log: Logger
   devMailbox: DevMailbox | undefined
   clock: () => Date
+  connectors: Connectors
+  files: FileStore
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -78,6 +85,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
   registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
+  registerReportConfigRoutes(app, {
+    requirePrincipal,
+    db,
+    clock: deps.clock,
+    connectors: deps.connectors,
+    mailFrom: config.mailFrom,
+  })
+  registerHistoryRoutes(app, {
+    requirePrincipal,
+    db,
+    queue: deps.queue,
+    clock: deps.clock,
+    mailFrom: config.mailFrom,
+    files: deps.files,
+  })
+  registerNotificationRoutes(app, { requirePrincipal, db })
   if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
   await registerSpa(app, webDist)
   return app

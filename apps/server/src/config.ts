@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
   ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ADMIN_EMAILS: csv.pipe(z.array(z.email())).default([]),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNUPS_ENABLED: z.stringbool().default(true),
@@ -84,6 +86,10 @@ export interface Config {
   mailFrom: string
   roles: Role[]
   chromiumPath: string
+  /** Pages rendered at once by one worker process (one browser, one context per render). */
+  renderConcurrency: number
+  /** First retry delay for recipients the SMTP server deferred; doubles per attempt up to 1 h. */
+  mailRetrySeconds: number
   adminEmails: string[]
   secretKey: string
   signupsEnabled: boolean
@@ -132,6 +138,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     roles: [...new Set(env.ROLES)],
     chromiumPath: env.CHROMIUM_PATH,
+    renderConcurrency: env.RENDER_CONCURRENCY,
+    mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     secretKey: env.SECRET_KEY ?? readOrCreateSecret(dataDir),
     signupsEnabled: env.SIGNUPS_ENABLED,

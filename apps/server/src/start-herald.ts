@@ -2,13 +2,18 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
+import { createConnectors } from './connectors/registry.ts'
 import { openDatabase } from './db/client.ts'
+import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
-import { executeRun, executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
+import { createLocalFileStore } from './platform/storage/local-file-store.ts'
+import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
+import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
+import { executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
 
 export interface Herald {
   url: string | undefined
@@ -27,23 +32,33 @@ export async function startHerald(
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
   const queue = await startQueue(
     database.queueConnection,
-    [sendEmailJob as never, executeRunJob as never],
+    [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
     log,
   )
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
+  const files = createLocalFileStore(path.join(config.dataDir, 'files'))
+  const connectors = createConnectors()
+  const shared = { db: database.db, queue, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom }
 
-  const jobDeps = { db: database.db, queue, clock }
+  let browser: BrowserPool | undefined
   if (config.roles.includes('worker')) {
+    browser = createBrowserPool({ executablePath: config.chromiumPath, concurrency: config.renderConcurrency, log })
+    const reports = { ...shared, connectors, browser, files, log }
+    const delivery = { ...shared, files, mailer, retryBaseSeconds: config.mailRetrySeconds }
     await registerMailWorker(queue, mailer)
-    await queue.work(executeRunJob, ({ runId }) => executeRun(jobDeps, runId))
+    await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId))
+    await queue.work(renderFileJob, ({ fileId }) => renderFile(reports, fileId), {
+      inFlight: config.renderConcurrency,
+    })
+    await queue.work(deliverEmailJob, ({ deliveryId }) => deliverEmail(delivery, deliveryId))
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
-    ? startScheduler(jobDeps, log)
+    ? startScheduler(shared, log)
     : undefined
 
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
-    app = await buildApp({ config, db: database.db, queue, log, devMailbox, clock })
+    app = await buildApp({ config, db: database.db, queue, log, devMailbox, clock, connectors, files })
     await app.listen({ port: config.port, host: config.host })
   }
 
@@ -55,6 +70,7 @@ export async function startHerald(
       await app?.close()
       await scheduler?.stop()
       await queue.stop()
+      await browser?.close()
       mailer.close()
       await devMailbox?.close()
       await database.close()

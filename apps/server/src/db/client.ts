@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
 
@@ -15,6 +15,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** A query runner: the database itself or an open transaction. */
 export type Executor = Database | Transaction
+
+/** Rows of a raw SQL statement; both drivers (pg and PGlite) answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] }
+  return result.rows
+}
 
 /** How the queue reaches the same database (see platform/queue). */
 export type QueueConnection =

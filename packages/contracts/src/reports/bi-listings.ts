@@ -26,7 +26,7 @@ export type BiPage = z.infer<typeof BiPage>
 export const BiVisual = z.object({
   name: z.string(),
   title: z.string(),
-  kind: z.enum(['table', 'matrix', 'chart']),
+  kind: z.enum(['table', 'matrix', 'chart', 'card']),
   page: z.string(),
 })
 export type BiVisual = z.infer<typeof BiVisual>

@@ -69,10 +69,14 @@ export type ExecutionFile = z.infer<typeof ExecutionFile>
 
 export type StatusTone = 'success' | 'danger' | 'queued'
 
+/** Runs that never rendered; shown as they are rather than as queued. */
+const NOT_RUN = ['SKIPPED', 'MISSED', 'CANCELLED']
+
 /** Spec §2: GENERATED shows SUCCESS; a status containing 'failed' shows red with its text; else IN QUEUE. */
 export function fileStatusDisplay(status: string): { label: string; tone: StatusTone } {
   if (status === 'GENERATED' || status === 'SUCCESS') return { label: 'SUCCESS', tone: 'success' }
   if (/failed/i.test(status)) return { label: status, tone: 'danger' }
+  if (NOT_RUN.includes(status)) return { label: status, tone: 'queued' }
   return { label: 'IN QUEUE', tone: 'queued' }
 }
 
@@ -81,5 +85,6 @@ export function emailStatusDisplay(status: string): { label: string; tone: Statu
   if (status === 'Email Success') return { label: 'SUCCESS', tone: 'success' }
   if (/failed/i.test(status)) return { label: status, tone: 'danger' }
   if (status === 'Email Disabled') return { label: 'Email Disabled', tone: 'queued' }
+  if (status === 'Not sent') return { label: 'NOT SENT', tone: 'queued' }
   return { label: 'IN QUEUE', tone: 'queued' }
 }

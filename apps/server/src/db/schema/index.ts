@@ -1,3 +1,5 @@
 export * from './users.ts'
 export * from './audit-events.ts'
 export * from './jobs.ts'
+export * from './reports.ts'
+export * from './deliveries.ts'

@@ -64,6 +64,8 @@ export const jobRuns = pgTable(
     status: text('status').notNull(),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
+    /** Decided when the run starts (the email task and the plan at that moment); null until then. */
+    emailsEnabled: boolean('emails_enabled'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

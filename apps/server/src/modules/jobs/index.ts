@@ -1,5 +1,4 @@
 export { registerJobRoutes } from './jobs.routes.ts'
 export { startScheduler, type Scheduler } from './start-scheduler.ts'
 export { executeRunJob } from './jobs.jobs.ts'
-export { executeRun } from './execute-run.ts'
 export type { JobDeps } from './job-deps.ts'

@@ -40,25 +40,3 @@ export async function cancelActiveRuns(db: Executor, jobId: number, now: Date): 
     .returning({ id: jobRuns.id })
   return cancelled.length
 }
-
-/**
- * QUEUED → FAILED in one statement, for a run whose outcome is known as it starts: the run gets its
- * start and end, the job its status, reason, last run and zero duration. A run not QUEUED is left alone.
- */
-export async function failRunAtStart(
-  db: Executor,
-  runId: number,
-  reason: string,
-  details: string,
-  now: Date,
-): Promise<void> {
-  await db.execute(sql`
-    with failed as (
-      update ${jobRuns} set status = 'FAILED', reason = ${reason}, started_at = ${now}, finished_at = ${now}
-      where ${jobRuns.id} = ${runId} and ${jobRuns.status} = 'QUEUED'
-      returning ${jobRuns.jobId} as job_id
-    )
-    update ${userJobs} set status = 'FAILED', status_details = ${details}, error_details = ${reason},
-      last_run_at = ${now}, duration_ms = 0, updated_at = ${now}
-    from failed where ${userJobs.id} = failed.job_id`)
-}

@@ -6,11 +6,19 @@ import type { JobType } from './define-job.ts'
 
 export interface Queue {
   /** Enqueue; pass `tx` to make the job part of the caller's transaction. Returns the job id. */
-  enqueue<P>(job: JobType<P>, payload: P, opts?: { tx?: Executor }): Promise<string>
+  enqueue<P>(job: JobType<P>, payload: P, opts?: { tx?: Executor; startAfterSeconds?: number }): Promise<string>
   /** Enqueue many jobs of one type in one statement, optionally inside the caller's transaction. */
   enqueueMany<P>(job: JobType<P>, payloads: P[], opts?: { tx?: Executor }): Promise<void>
-  /** Run a handler for every job of this type; the payload is validated again when the job runs. */
-  work<P>(job: JobType<P>, handler: (payload: P, jobId: string) => Promise<void>): Promise<void>
+  /**
+   * Run a handler for every job of this type; the payload is validated again when the job runs.
+   * `inFlight` caps the jobs this process holds at once (one per fetch loop), for work bound by a
+   * local resource such as the browser, so other workers can take the rest.
+   */
+  work<P>(
+    job: JobType<P>,
+    handler: (payload: P, jobId: string) => Promise<void>,
+    opts?: { inFlight?: number },
+  ): Promise<void>
   stop(): Promise<void>
 }
 
@@ -47,7 +55,8 @@ export async function startQueue(
     async enqueue(job, payload, opts) {
       const data = job.payload.parse(payload) as object
       const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
-      const id = await boss.send(job.name, data, db ? { db } : {})
+      const startAfter = opts?.startAfterSeconds
+      const id = await boss.send(job.name, data, { ...(db ? { db } : {}), ...(startAfter ? { startAfter } : {}) })
       if (!id) throw new Error(`queue refused job ${job.name}`)
       return id
     },
@@ -57,13 +66,13 @@ export async function startQueue(
       const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
       await boss.insert(job.name, data, db ? { db } : {})
     },
-    async work(job, handler) {
+    async work(job, handler, opts) {
       const options = {
         pollingIntervalSeconds: 0.5,
-        batchSize: BATCH,
+        batchSize: opts?.inFlight ? 1 : BATCH,
         burstWhenBatchFull: true,
         perJobResults: true,
-        localConcurrency: FETCH_LOOPS,
+        localConcurrency: opts?.inFlight ?? FETCH_LOOPS,
       } as const
       await boss.work(job.name, options, (batch) =>
         Promise.all(

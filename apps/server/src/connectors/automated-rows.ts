@@ -1,0 +1,29 @@
+import type { FilterRow } from '@herald/contracts'
+import { ConnectorError, parseFilter, type Connector } from './connector.ts'
+
+/**
+ * Automated Input (spec §2): the filter rows read from the BI tool at run time. With a recipients
+ * visual, each of its rows gives a value and its To / CC / BCC; without one, every distinct value of
+ * the filter column becomes a row addressed to `fallbackTo` (the job's owner).
+ */
+export async function automatedRows(
+  connector: Connector,
+  source: { reportId: string; filterName: string; visualName: string; fallbackTo: string },
+): Promise<FilterRow[]> {
+  const filter = parseFilter(source.filterName, '')
+  if (!filter) throw new ConnectorError('Automated Input needs a filter name.')
+  const row = (filterValue: string, toEmail: string, ccEmail = '', bccEmail = ''): FilterRow => ({
+    filterName: source.filterName,
+    filterValue,
+    toEmail,
+    ccEmail,
+    bccEmail,
+    isActive: true,
+  })
+  if (source.visualName !== '') {
+    const rows = await connector.recipientRows(source.reportId, source.visualName, filter.column)
+    return rows.map((r) => row(r.filterValue, r.toEmail, r.ccEmail, r.bccEmail))
+  }
+  const values = await connector.filterValues(source.reportId, filter.table, filter.column)
+  return values.map((value) => row(value, source.fallbackTo))
+}

@@ -1,0 +1,108 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { userJobs } from './jobs.ts'
+import { users } from './users.ts'
+
+/** A job's report task (spec §3 report generation task; the job's first and only one). */
+export const reportTasks = pgTable('report_tasks', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id')
+    .notNull()
+    .unique()
+    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull(),
+  biTool: text('bi_tool').notNull(),
+  workspaceId: text('workspace_id').notNull(),
+  workspaceName: text('workspace_name').notNull(),
+  reportId: text('report_id').notNull(),
+  reportName: text('report_name').notNull(),
+  reportType: text('report_type').notNull(),
+  reportUrl: text('report_url').notNull(),
+  reportRunPeriod: text('report_run_period').notNull(),
+  filePrefix: text('file_prefix').notNull(),
+  generateExcel: boolean('generate_excel').notNull(),
+  excelVisuals: text('excel_visuals').notNull(),
+  numberOfLoops: integer('number_of_loops').notNull(),
+  timeoutSeconds: integer('timeout_seconds').notNull(),
+  delaySeconds: integer('delay_seconds').notNull(),
+  pagesToPrint: text('pages_to_print').notNull(),
+  pageSize: text('page_size').notNull(),
+  fileFormat: text('file_format').notNull(),
+  locale: text('locale').notNull(),
+  ingestionMode: text('ingestion_mode').notNull(),
+  filterName: text('filter_name').notNull(),
+  visualName: text('visual_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Filter rows of a job's report task: one file per active row, each with its own recipients. */
+export const filterRows = pgTable(
+  'filter_rows',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => userJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filterName: text('filter_name').notNull(),
+    filterValue: text('filter_value').notNull(),
+    toEmail: text('to_email').notNull(),
+    ccEmail: text('cc_email').notNull(),
+    bccEmail: text('bcc_email').notNull(),
+    isActive: boolean('is_active').notNull(),
+  },
+  (t) => [index('filter_rows_job_idx').on(t.jobId, t.position)],
+)
+
+/** A job's email task (spec §3; the first and only one). */
+export const emailTasks = pgTable('email_tasks', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id')
+    .notNull()
+    .unique()
+    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull(),
+  fromEmail: text('from_email').notNull(),
+  emailTitle: text('email_title').notNull(),
+  emailBody: text('email_body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Spec §3 "Automated filter config": filter values and recipients read from the BI tool. */
+export const automatedFilterConfigs = pgTable('automated_filter_configs', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  visualName: text('visual_name').notNull(),
+  visualId: text('visual_id').notNull(),
+  filterName: text('filter_name').notNull(),
+  isEnabled: boolean('is_enabled').notNull(),
+})
+
+/** Who hears about an account's failed runs and undeliverable emails. */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+)
+
+/** Sender addresses an account has proven it reads: a verification link was opened (spec §4). */
+export const verifiedSenders = pgTable(
+  'verified_senders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+)

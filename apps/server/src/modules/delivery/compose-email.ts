@@ -1,0 +1,63 @@
+import { EMAIL_SIZE_LIMIT_BYTES, subjectFor } from '@herald/contracts'
+import sanitizeHtml from 'sanitize-html'
+import type { MailAttachment, MailMessage } from '../../platform/mail/mailer.ts'
+import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
+import type { FileStore } from '../../platform/storage/file-store.ts'
+import type { DeliveryContent } from './delivery.queries.ts'
+
+const CONTENT_TYPES = {
+  PDF: 'application/pdf',
+  PPTX: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
+
+export class EmailTooLargeError extends Error {}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** The file's attachments as stored: the document (PDF or PPTX) and the Excel export when there is one. */
+export async function attachmentsOf(files: FileStore, file: DeliveryContent['file']): Promise<MailAttachment[]> {
+  const attachments: MailAttachment[] = []
+  if (file.documentId && (file.documentKind === 'PDF' || file.documentKind === 'PPTX')) {
+    attachments.push({
+      filename: `${file.fileName}.${file.documentKind.toLowerCase()}`,
+      content: await files.get(file.documentId),
+      contentType: CONTENT_TYPES[file.documentKind],
+    })
+  }
+  if (file.workbookId) {
+    attachments.push({ filename: `${file.fileName}.xlsx`, content: await files.get(file.workbookId), contentType: CONTENT_TYPES.XLSX })
+  }
+  return attachments
+}
+
+/**
+ * One email of a run: the job's subject with the file-name token replaced, its sanitized HTML body
+ * (sanitized again before sending) and the attachments, to the row's To / CC (BCC only in the envelope).
+ * A verified sender is the From; otherwise the server's sender, with the job's sender as Reply-To.
+ */
+export function composeEmail(
+  content: DeliveryContent,
+  attachments: MailAttachment[],
+  envelopeTo: string[],
+): Omit<MailMessage, 'messageId'> {
+  const task = content.emailTask
+  const subject = subjectFor(task?.emailTitle || `${content.job.name} - {fileName}`, content.file.fileName)
+  const html = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
+  const size = Buffer.byteLength(html) + attachments.reduce((sum, a) => sum + a.content.length, 0)
+  if (size > EMAIL_SIZE_LIMIT_BYTES) {
+    throw new EmailTooLargeError(`Email exceeds the 40 MB limit (body + attachments): ${megabytes(size)}.`)
+  }
+  const byKind = (kind: string) => content.recipients.filter((r) => r.kind === kind).map((r) => r.address)
+  const sender = task?.fromEmail
+  return {
+    to: byKind('to'),
+    cc: byKind('cc'),
+    ...(sender && content.senderVerifiedAt ? { from: sender } : sender ? { replyTo: sender } : {}),
+    subject,
+    html,
+    text: sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|tr)>/g, '$&\n'), { allowedTags: [], allowedAttributes: {} }).trim(),
+    attachments,
+    envelopeTo,
+  }
+}

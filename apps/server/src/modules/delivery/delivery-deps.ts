@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { Queue } from '../../platform/queue/queue.ts'
+import type { FileStore } from '../../platform/storage/file-store.ts'
+
+export interface DeliveryDeps {
+  db: Database
+  queue: Queue
+  clock: () => Date
+  files: FileStore
+  mailer: Mailer
+  publicUrl: string
+  /** The server's sender, `Name <address>`; its domain names our Message-IDs. */
+  mailFrom: string
+  /** First retry delay for recipients the SMTP server deferred (4xx); doubles per attempt, capped at 1 h. */
+  retryBaseSeconds: number
+}

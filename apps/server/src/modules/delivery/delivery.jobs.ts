@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { defineJob } from '../../platform/queue/define-job.ts'
+
+/**
+ * Sends one delivery to its recipients still owed. The queue's own retries cover a worker that died
+ * mid-send; deferred recipients (SMTP 4xx) are retried by a new job scheduled with backoff.
+ */
+export const deliverEmailJob = defineJob({
+  name: 'delivery.deliver-email',
+  payload: z.object({ deliveryId: z.number().int().positive() }),
+  options: { retryLimit: 5, retryDelay: 10 },
+})

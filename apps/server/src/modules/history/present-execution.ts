@@ -1,0 +1,69 @@
+import { SEND_FROM_HISTORY_DAYS, type ExecutionFile, type JobExecution } from '@herald/contracts'
+import type { ExecutionRow, listRunFiles } from './history.queries.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const NOT_RUN = new Set(['SKIPPED', 'MISSED', 'CANCELLED'])
+
+function pdfStatus(row: ExecutionRow): string {
+  if (NOT_RUN.has(row.status) && row.generated + row.failed === 0) return row.status
+  if (row.open > 0 || row.status === 'QUEUED' || row.status === 'RUNNING') return 'In Queue'
+  if (row.failed > 0 || row.status === 'FAILED') return 'FAILED'
+  return 'GENERATED'
+}
+
+function emailStatus(row: ExecutionRow): string {
+  if (row.emails_enabled === false && row.deliveries === 0) return 'Email Disabled'
+  if (row.send_failed > 0) return `Email failed: ${row.send_failed}`
+  if (row.deliveries > 0 && row.sent === row.deliveries && row.open === 0) return 'Email Success'
+  if (row.finished_at && row.deliveries === 0) return 'Not sent'
+  return 'In Queue'
+}
+
+export function presentExecution(row: ExecutionRow, now: Date): JobExecution {
+  const recent = row.finished_at !== null && now.getTime() - new Date(row.finished_at).getTime() <= SEND_FROM_HISTORY_DAYS * DAY_MS
+  return {
+    jobExecutionId: Number(row.id),
+    executedAt: new Date(row.started_at ?? row.scheduled_for).toISOString(),
+    trigger: row.trigger,
+    runStatus: row.status as JobExecution['runStatus'],
+    reason: row.reason,
+    isEmailEnabled: row.emails_enabled !== false,
+    pdfStatus: pdfStatus(row),
+    emailStatus: emailStatus(row),
+    generated: row.generated ?? 0,
+    failed: row.failed ?? 0,
+    inQueue: row.open ?? 0,
+    canSendEmails: recent && (row.unsent ?? 0) > 0 && (row.emails_enabled === false || row.send_failed > 0),
+  }
+}
+
+type FileRow = Awaited<ReturnType<typeof listRunFiles>>[number]
+
+function fileEmailStatus(row: FileRow, emailsEnabled: boolean): string {
+  if (row.deliveryStatus === 'SENT') return 'Email Success'
+  if (row.deliveryStatus === 'FAILED') return `Email failed: ${row.deliveryError ?? 'refused'}`
+  if (row.deliveryStatus) return 'In Queue'
+  if (!emailsEnabled) return 'Email Disabled'
+  return row.file.status === 'GENERATED' || row.file.status === 'FAILED' ? 'Not sent' : 'In Queue'
+}
+
+export function presentFile(row: FileRow, emailsEnabled: boolean): ExecutionFile {
+  const { file } = row
+  const attachments: ExecutionFile['attachments'] = []
+  if (file.documentId && (file.documentKind === 'PDF' || file.documentKind === 'PPTX')) {
+    attachments.push({ kind: file.documentKind, name: `${file.fileName}.${file.documentKind.toLowerCase()}` })
+  }
+  if (file.workbookId) attachments.push({ kind: 'XLSX', name: `${file.fileName}.xlsx` })
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    status: file.status as ExecutionFile['status'],
+    error: file.error,
+    toEmail: file.toEmail,
+    ccEmail: file.ccEmail,
+    bccEmail: file.bccEmail,
+    emailStatus: fileEmailStatus(row, emailsEnabled),
+    possibleDuplicate: row.possibleDuplicate ?? false,
+    attachments,
+  }
+}

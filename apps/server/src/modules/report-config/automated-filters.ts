@@ -1,0 +1,59 @@
+import { reportMessages, type AutomatedFilterConfig, type BiTool, type FilterRow } from '@herald/contracts'
+import { automatedRows } from '../../connectors/automated-rows.ts'
+import { AppError } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import { userFacing } from './connector-errors.ts'
+import { requireOwnedJob } from './owned-job.ts'
+import type { ReportConfigDeps } from './report-config-deps.ts'
+import { findAutomatedConfig, findReportTask, saveAutomatedConfig } from './report-config.queries.ts'
+
+const noConfig = () => new AppError(404, 'This job has no automated filter configuration yet.')
+
+export async function getAutomatedFilters(
+  { db }: Pick<ReportConfigDeps, 'db'>,
+  principal: Principal,
+  jobId: number,
+): Promise<AutomatedFilterConfig> {
+  await requireOwnedJob(db, principal.userId, jobId)
+  const row = await findAutomatedConfig(db, jobId)
+  if (!row) throw noConfig()
+  return present(row)
+}
+
+export async function saveAutomatedFilters(
+  { db }: Pick<ReportConfigDeps, 'db'>,
+  principal: Principal,
+  config: AutomatedFilterConfig,
+): Promise<AutomatedFilterConfig> {
+  await requireOwnedJob(db, principal.userId, config.userJobId)
+  return present(await saveAutomatedConfig(db, config))
+}
+
+/** The rows Automated Input would burst right now, read from the BI tool, for the wizard to show. */
+export async function previewAutomatedRows(
+  { db, connectors }: Pick<ReportConfigDeps, 'db' | 'connectors'>,
+  principal: Principal,
+  jobId: number,
+): Promise<FilterRow[]> {
+  const job = await requireOwnedJob(db, principal.userId, jobId)
+  const saved = await findReportTask(db, jobId)
+  if (!saved) throw new AppError(404, 'This job has no report configuration yet.')
+  const connector = connectors.get(saved.task.biTool as BiTool)
+  if (!connector) throw new AppError(409, reportMessages.notLinked(connectors.label(saved.task.biTool as BiTool)))
+  return userFacing(() => automatedRows(connector, {
+    reportId: saved.task.reportId,
+    filterName: saved.task.filterName,
+    visualName: saved.task.visualName,
+    fallbackTo: job.ownerEmail,
+  }))
+}
+
+function present(row: { jobId: number; visualName: string; visualId: string; filterName: string; isEnabled: boolean }) {
+  return {
+    userJobId: row.jobId,
+    visualName: row.visualName,
+    visualId: row.visualId,
+    filterName: row.filterName,
+    isAutomatedFiltersEnabled: row.isEnabled,
+  }
+}

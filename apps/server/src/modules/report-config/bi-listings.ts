@@ -1,0 +1,26 @@
+import { BI_TOOL_SLUGS, BiTool, reportMessages } from '@herald/contracts'
+import type { Connector } from '../../connectors/connector.ts'
+import { AppError } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
+import type { ReportConfigDeps } from './report-config-deps.ts'
+
+const toolBySlug = new Map(BiTool.options.map((tool) => [BI_TOOL_SLUGS[tool], tool]))
+
+/**
+ * The connector behind `/api/job/{jobId}/{slug}/…`, for a job this user owns; 404 for an unknown slug
+ * or another account's job, 409 with the spec's wording when this server has no credentials for the tool.
+ */
+export async function connectorForJob(
+  { db, connectors }: Pick<ReportConfigDeps, 'db' | 'connectors'>,
+  principal: Principal,
+  jobId: number,
+  slug: string,
+): Promise<Connector> {
+  const tool = toolBySlug.get(slug)
+  if (!tool) throw new AppError(404, `Unknown BI tool: ${slug}`)
+  await requireOwnedJob(db, principal.userId, jobId)
+  const connector = connectors.get(tool)
+  if (!connector) throw new AppError(409, reportMessages.notLinked(connectors.label(tool)))
+  return connector
+}

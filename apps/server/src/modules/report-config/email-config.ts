@@ -1,0 +1,48 @@
+import {
+  hasPremiumFeatures,
+  planMessages,
+  type JobEmailConfig,
+  type JobEmailConfigView,
+  type SubscriptionType,
+} from '@herald/contracts'
+import { AppError } from '../../platform/http/errors.ts'
+import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
+import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
+import { presentEmailConfig } from './present-report-config.ts'
+import type { ReportConfigDeps } from './report-config-deps.ts'
+import { findEmailTask, isSenderVerified, saveEmailTask } from './report-config.queries.ts'
+
+/** The job's email task, or the defaults a new one starts with (the server's own sender). */
+export async function getEmailConfig(
+  { db, mailFrom }: Pick<ReportConfigDeps, 'db' | 'mailFrom'>,
+  principal: Principal,
+  jobId: number,
+): Promise<JobEmailConfigView> {
+  await requireOwnedJob(db, principal.userId, jobId)
+  const task = (await findEmailTask(db, jobId)) ?? {
+    fromEmail: mailFrom,
+    emailTitle: '',
+    emailBody: '',
+    isActive: true,
+  }
+  return presentEmailConfig(task, await isSenderVerified(db, principal.userId, task.fromEmail), 'unknown')
+}
+
+/**
+ * `POST /api/job-email-config`: the body is sanitized on save; whether the sender is verified is the
+ * server's record, never the client's claim; Standard accounts cannot disable emails (spec §6).
+ */
+export async function saveEmailConfig(
+  { db, clock }: Pick<ReportConfigDeps, 'db' | 'clock'>,
+  principal: Principal,
+  jobId: number,
+  config: JobEmailConfig,
+): Promise<JobEmailConfigView> {
+  const job = await requireOwnedJob(db, principal.userId, jobId)
+  if (!config.isActive && !hasPremiumFeatures(job.plan as SubscriptionType)) {
+    throw new AppError(403, planMessages.notOnStandard('disableEmails'))
+  }
+  const saved = await saveEmailTask(db, jobId, { ...config, emailBody: sanitizeEmailHtml(config.emailBody) }, clock())
+  return presentEmailConfig(saved, await isSenderVerified(db, principal.userId, saved.fromEmail), 'unknown')
+}

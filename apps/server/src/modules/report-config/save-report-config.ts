@@ -1,0 +1,32 @@
+import { hasPremiumFeatures, isKeptRow, planMessages, reportMessages, type ReportJobConf, type ReportJobConfView, type SubscriptionType } from '@herald/contracts'
+import { AppError, notFound } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
+import { presentReportConfig } from './present-report-config.ts'
+import type { ReportConfigDeps } from './report-config-deps.ts'
+import { findReportTask, saveReportTask } from './report-config.queries.ts'
+
+/** `POST /api/report-job-conf`: the report task and its filter rows (rows with neither filter nor To dropped). */
+export async function saveReportConfig(
+  { db, clock, connectors }: ReportConfigDeps,
+  principal: Principal,
+  jobId: number,
+  conf: ReportJobConf,
+): Promise<ReportJobConfView> {
+  if (!connectors.get(conf.biTool)) {
+    throw new AppError(400, reportMessages.notLinked(connectors.label(conf.biTool)))
+  }
+  return db.transaction(async (tx) => {
+    const job = await requireOwnedJob(tx, principal.userId, jobId)
+    if (!hasPremiumFeatures(job.plan as SubscriptionType)) {
+      if (conf.dataIngestionMode === 'AUTOMATED_FILTERS') {
+        throw new AppError(403, planMessages.notOnStandard('automatedInput'))
+      }
+      if (conf.generateExcel) throw new AppError(403, planMessages.notOnStandard('excelExport'))
+    }
+    await saveReportTask(tx, jobId, conf, conf.userReportGenerationFilterData.filter(isKeptRow), clock())
+    const saved = await findReportTask(tx, jobId)
+    if (!saved) throw notFound()
+    return presentReportConfig(saved.task, saved.rows)
+  })
+}

@@ -1,0 +1,66 @@
+import {
+  pagesToPrintList,
+  parsePageSize,
+  reportMessages,
+  type BiTool,
+} from '@herald/contracts'
+import { ConnectorError, parseFilter } from '../../connectors/connector.ts'
+import { buildPptx } from '../../platform/documents/build-pptx.ts'
+import { buildWorkbook } from '../../platform/documents/build-workbook.ts'
+import type { ClaimedFile } from './files.queries.ts'
+import type { ReportsDeps } from './reports-deps.ts'
+
+const DEFAULT_CANVAS = { width: 1280, height: 720 }
+
+export interface BuiltDocuments {
+  kind: 'PDF' | 'PPTX'
+  document: Buffer
+  workbook: Buffer | undefined
+}
+
+function excelVisuals(list: string): 'All' | string[] {
+  const names = list.split(',').map((n) => n.trim()).filter((n) => n !== '')
+  return names.length === 0 || names.includes('All') ? 'All' : names
+}
+
+/** Renders one file: the report filtered to the file's row, as PDF or PPTX, plus the Excel export when asked. */
+export async function buildDocuments(
+  { connectors, browser }: Pick<ReportsDeps, 'connectors' | 'browser'>,
+  { task, file }: ClaimedFile,
+): Promise<BuiltDocuments> {
+  const tool = task.biTool as BiTool
+  const connector = connectors.get(tool)
+  if (!connector) throw new ConnectorError(reportMessages.notLinked(connectors.label(tool)))
+  const filter = parseFilter(file.filterName, file.filterValue)
+  const canvas = parsePageSize(task.pageSize) ?? DEFAULT_CANVAS
+  const kind = task.fileFormat === 'PPTX' ? 'PPTX' : 'PDF'
+  const timeoutMs = task.timeoutSeconds > 0 ? task.timeoutSeconds * 1000 : undefined
+  const rendered = await connector.render(
+    {
+      workspaceId: task.workspaceId,
+      reportId: task.reportId,
+      pages: pagesToPrintList(task.pagesToPrint),
+      ...(filter ? { filter } : {}),
+      locale: task.locale,
+      canvas,
+      delayMs: task.delaySeconds * 1000,
+      output: kind === 'PPTX' ? 'PNG' : 'PDF',
+    },
+    (size, use) => browser.withPage(size, use, timeoutMs ? { timeoutMs } : {}),
+  )
+  const document =
+    rendered.kind === 'pdf'
+      ? rendered.pdf
+      : await buildPptx(rendered.pages.map((page) => ({ png: page.png, ...canvas })))
+  const workbook = task.generateExcel
+    ? await buildWorkbook(
+        await connector.exportVisuals({
+          reportId: task.reportId,
+          visualNames: excelVisuals(task.excelVisuals),
+          ...(filter ? { filter } : {}),
+          locale: task.locale,
+        }),
+      )
+    : undefined
+  return { kind, document, workbook }
+}

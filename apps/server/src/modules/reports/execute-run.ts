@@ -1,0 +1,75 @@
+import { hasPremiumFeatures, jobMessages, type SubscriptionType } from '@herald/contracts'
+import { ConnectorError } from '../../connectors/connector.ts'
+import { notifyFailure } from '../notifications/index.ts'
+import { runFileName } from './file-names.ts'
+import type { ReportsDeps } from './reports-deps.ts'
+import { renderFileJob } from './reports.jobs.ts'
+import { runRows } from './run-rows.ts'
+import { failRunAtStart, insertRunFiles, loadRunPlan, startRun, type RunPlan } from './runs.queries.ts'
+
+const noRowsMessage = 'There are no active filter rows to render. Open the job and add a row in step 2.'
+
+/**
+ * The worker's side of a run: starting is conditional on QUEUED, so a cancelled run or a redelivered
+ * queue job does nothing. The run fans out in one transaction — RUNNING, one file per filter row (a
+ * snapshot of the row, so later edits never reroute it) and one render job per file.
+ */
+export async function executeRun(deps: ReportsDeps, runId: number): Promise<void> {
+  const plan = await loadRunPlan(deps.db, runId)
+  if (!plan || plan.run.status !== 'QUEUED') return
+  const { task } = plan
+  if (!task) return failAtStart(deps, plan, jobMessages.notConfigured, 'Report not configured')
+  let rows
+  try {
+    rows = await runRows(deps.connectors, { ...plan, task })
+  } catch (err) {
+    if (err instanceof ConnectorError) return failAtStart(deps, plan, err.message, 'Filter values unavailable')
+    throw err
+  }
+  if (rows.length === 0) return failAtStart(deps, plan, noRowsMessage, 'No filter rows')
+
+  const now = deps.clock()
+  const emailsEnabled = (plan.emailTask?.isActive ?? true) || !hasPremiumFeatures(plan.owner.plan as SubscriptionType)
+  await deps.db.transaction(async (tx) => {
+    if (!(await startRun(tx, runId, now, emailsEnabled))) return
+    const fileIds = await insertRunFiles(
+      tx,
+      rows.map((row, position) => ({
+        runId,
+        position,
+        filterName: row.filterName,
+        filterValue: row.filterValue,
+        toEmail: row.toEmail,
+        ccEmail: row.ccEmail,
+        bccEmail: row.bccEmail,
+        fileName: runFileName({
+          prefix: task.filePrefix,
+          reportName: task.reportName,
+          period: task.reportRunPeriod,
+          runAt: plan.run.scheduledFor,
+          timeZone: plan.job.timeZone,
+          filterValue: row.filterValue,
+        }),
+      })),
+    )
+    await deps.queue.enqueueMany(
+      renderFileJob,
+      fileIds.map((fileId) => ({ fileId })),
+      { tx },
+    )
+  })
+}
+
+async function failAtStart(deps: ReportsDeps, plan: RunPlan, reason: string, details: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const failed = await failRunAtStart(tx, plan.run.id, reason, details, deps.clock())
+    if (failed === undefined) return
+    await notifyFailure(tx, deps, {
+      userId: plan.job.userId,
+      jobId: plan.job.id,
+      jobName: plan.job.name,
+      what: 'A run failed',
+      details: [reason],
+    })
+  })
+}

@@ -1,0 +1,21 @@
+import { buildFileName, fileDateToken, type ReportRunPeriod } from '@herald/contracts'
+import { sanitizeFileName } from '../../platform/documents/sanitize-file-name.ts'
+
+/** The job's local calendar date at an instant, 'YYYY-MM-DD'. */
+function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+}
+
+/** FILE NAME (or the report's name) + FILE DATE for the run's date in the job's zone + the row's value, sanitized. */
+export function runFileName(opts: {
+  prefix: string
+  reportName: string
+  period: string
+  runAt: Date
+  timeZone: string
+  filterValue: string
+}): string {
+  const dateToken = fileDateToken(opts.period as ReportRunPeriod, localDate(opts.runAt, opts.timeZone))
+  const prefix = opts.prefix !== '' ? opts.prefix : opts.reportName
+  return sanitizeFileName(buildFileName({ prefix, dateToken, filterValue: opts.filterValue }))
+}

@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
+
+const OPEN = ['EXECUTION_NOT_STARTED', 'RUNNING']
+
+/**
+ * Takes a file for rendering (another attempt when a crashed worker left it RUNNING) while its run is
+ * RUNNING, and returns what the render needs; a file of a cancelled run is closed instead.
+ */
+export async function claimFile(db: Executor, fileId: number, now: Date) {
+  const [claimed] = await db
+    .update(runFiles)
+    .set({ status: 'RUNNING', attempts: sql`${runFiles.attempts} + 1`, startedAt: now })
+    .where(
+      and(
+        eq(runFiles.id, fileId),
+        inArray(runFiles.status, OPEN),
+        sql`exists (select 1 from ${jobRuns} where ${jobRuns.id} = ${runFiles.runId} and ${jobRuns.status} = 'RUNNING')`,
+      ),
+    )
+    .returning()
+  if (!claimed) {
+    await db
+      .update(runFiles)
+      .set({ status: 'FAILED', error: 'The run was cancelled.', finishedAt: now })
+      .where(
+        and(
+          eq(runFiles.id, fileId),
+          inArray(runFiles.status, OPEN),
+          sql`exists (select 1 from ${jobRuns} where ${jobRuns.id} = ${runFiles.runId} and ${jobRuns.status} = 'CANCELLED')`,
+        ),
+      )
+    return undefined
+  }
+  const [context] = await db
+    .select({
+      task: reportTasks,
+      job: { id: userJobs.id, name: userJobs.name, userId: userJobs.userId },
+      emailsEnabled: jobRuns.emailsEnabled,
+    })
+    .from(jobRuns)
+    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
+    .innerJoin(reportTasks, eq(reportTasks.jobId, userJobs.id))
+    .where(eq(jobRuns.id, claimed.runId))
+  return context ? { file: claimed, ...context } : undefined
+}
+export type ClaimedFile = NonNullable<Awaited<ReturnType<typeof claimFile>>>
+
+export interface StoredDocuments {
+  documentKind: 'PDF' | 'PPTX'
+  documentId: string
+  documentSize: number
+  workbookId: string | null
+  workbookSize: number | null
+}
+
+/** RUNNING → GENERATED; false when the file is no longer this attempt's (closed meanwhile). */
+export async function markFileGenerated(tx: Executor, fileId: number, docs: StoredDocuments, now: Date): Promise<boolean> {
+  const done = await tx
+    .update(runFiles)
+    .set({ status: 'GENERATED', error: null, finishedAt: now, ...docs })
+    .where(and(eq(runFiles.id, fileId), eq(runFiles.status, 'RUNNING')))
+    .returning({ id: runFiles.id })
+  return done.length > 0
+}
+
+export async function markFileFailed(tx: Executor, fileId: number, error: string, now: Date): Promise<boolean> {
+  const done = await tx
+    .update(runFiles)
+    .set({ status: 'FAILED', error, finishedAt: now })
+    .where(and(eq(runFiles.id, fileId), inArray(runFiles.status, OPEN)))
+    .returning({ id: runFiles.id })
+  return done.length > 0
+}

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/client.ts'
+import type { Connectors } from '../../connectors/registry.ts'
+import type { BrowserPool } from '../../platform/browser/browser-pool.ts'
+import type { Logger } from '../../platform/log.ts'
+import type { Queue } from '../../platform/queue/queue.ts'
+import type { FileStore } from '../../platform/storage/file-store.ts'
+
+/** What running a report needs: the database and queue, the BI sources, a browser and the file store. */
+export interface ReportsDeps {
+  db: Database
+  queue: Queue
+  clock: () => Date
+  connectors: Connectors
+  browser: BrowserPool
+  files: FileStore
+  log: Logger
+  publicUrl: string
+  mailFrom: string
+}

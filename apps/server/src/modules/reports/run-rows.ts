@@ -1,0 +1,19 @@
+import { isKeptRow, type BiTool, type FilterRow } from '@herald/contracts'
+import { automatedRows } from '../../connectors/automated-rows.ts'
+import type { Connectors } from '../../connectors/registry.ts'
+import type { RunPlan } from './runs.queries.ts'
+
+/** The filter rows a run bursts: the saved active rows, or in Automated mode the rows read from the BI tool. */
+export async function runRows(connectors: Connectors, plan: RunPlan & { task: NonNullable<RunPlan['task']> }): Promise<FilterRow[]> {
+  const { task } = plan
+  if (task.ingestionMode !== 'AUTOMATED_FILTERS') return plan.rows.filter(isKeptRow)
+  const connector = connectors.get(task.biTool as BiTool)
+  if (!connector) return []
+  const rows = await automatedRows(connector, {
+    reportId: task.reportId,
+    filterName: plan.automated?.filterName || task.filterName,
+    visualName: plan.automated?.visualName ?? task.visualName,
+    fallbackTo: plan.owner.email,
+  })
+  return rows.filter(isKeptRow)
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { queryRows, type Executor } from '../../db/client.ts'
+import {
+  automatedFilterConfigs,
+  emailTasks,
+  filterRows,
+  jobRuns,
+  reportTasks,
+  runFiles,
+  userJobs,
+  users,
+} from '../../db/schema/index.ts'
+
+export type RunFileInsert = typeof runFiles.$inferInsert
+
+/** Everything a run needs to fan out, read once: the run, its job and owner, the report and email tasks. */
+export async function loadRunPlan(db: Executor, runId: number) {
+  const [head] = await db
+    .select({
+      run: jobRuns,
+      job: { id: userJobs.id, name: userJobs.name, timeZone: userJobs.timeZone, userId: userJobs.userId },
+      owner: { email: users.email, plan: users.subscriptionType },
+      task: reportTasks,
+      emailTask: emailTasks,
+      automated: automatedFilterConfigs,
+    })
+    .from(jobRuns)
+    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
+    .innerJoin(users, eq(users.id, userJobs.userId))
+    .leftJoin(reportTasks, eq(reportTasks.jobId, userJobs.id))
+    .leftJoin(emailTasks, eq(emailTasks.jobId, userJobs.id))
+    .leftJoin(automatedFilterConfigs, eq(automatedFilterConfigs.jobId, userJobs.id))
+    .where(eq(jobRuns.id, runId))
+  if (!head) return undefined
+  const rows = await db
+    .select()
+    .from(filterRows)
+    .where(and(eq(filterRows.jobId, head.job.id), eq(filterRows.isActive, true)))
+    .orderBy(asc(filterRows.position))
+  return { ...head, rows }
+}
+export type RunPlan = NonNullable<Awaited<ReturnType<typeof loadRunPlan>>>
+
+/** QUEUED → RUNNING; false when the run was cancelled or already started (a redelivered queue job). */
+export async function startRun(tx: Executor, runId: number, now: Date, emailsEnabled: boolean): Promise<boolean> {
+  const started = await tx
+    .update(jobRuns)
+    .set({ status: 'RUNNING', startedAt: now, emailsEnabled })
+    .where(and(eq(jobRuns.id, runId), eq(jobRuns.status, 'QUEUED')))
+    .returning({ jobId: jobRuns.jobId })
+  const jobId = started[0]?.jobId
+  if (jobId === undefined) return false
+  await tx
+    .update(userJobs)
+    .set({ status: 'RUNNING', statusDetails: null, errorDetails: null, lastRunAt: now, updatedAt: now })
+    .where(eq(userJobs.id, jobId))
+  return true
+}
+
+export async function insertRunFiles(tx: Executor, files: RunFileInsert[]): Promise<number[]> {
+  const inserted = await tx.insert(runFiles).values(files).onConflictDoNothing().returning({ id: runFiles.id })
+  return inserted.map((f) => f.id)
+}
+
+/**
+ * QUEUED → FAILED in one statement, for a run whose outcome is known as it starts: the run gets its
+ * start and end, the job its status, reason, last run and zero duration. Returns the job id when it failed.
+ */
+export async function failRunAtStart(
+  db: Executor,
+  runId: number,
+  reason: string,
+  details: string,
+  now: Date,
+): Promise<number | undefined> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    with failed as (
+      update ${jobRuns} set status = 'FAILED', reason = ${reason}, started_at = ${now}, finished_at = ${now}
+      where ${jobRuns.id} = ${runId} and ${jobRuns.status} = 'QUEUED'
+      returning ${jobRuns.jobId} as job_id
+    )
+    update ${userJobs} set status = 'FAILED', status_details = ${details}, error_details = ${reason},
+      last_run_at = ${now}, duration_ms = 0, updated_at = ${now}
+    from failed where ${userJobs.id} = failed.job_id
+    returning ${userJobs.id} as id`)
+  return rows[0]?.id
+}
+
+/**
+ * Closes a RUNNING run once none of its files is still open: SUCCESS when every file was generated,
+ * FAILED otherwise, and the job shows the counts, the first error and the duration. Each file's
+ * worker calls it after committing the file, so the last one to finish closes the run, once.
+ */
+export async function finishRunIfDone(
+  tx: Executor,
+  runId: number,
+  now: Date,
+): Promise<{ jobId: number; status: 'SUCCESS' | 'FAILED'; failed: number; firstError: string | null } | undefined> {
+  const rows = await queryRows<{
+    job_id: number
+    status: 'SUCCESS' | 'FAILED'
+    failed: number
+    first_error: string | null
+  }>(tx, sql`
+    with counts as (
+      select count(*) filter (where status = 'GENERATED')::int as generated,
+             count(*) filter (where status = 'FAILED')::int as failed,
+             count(*) filter (where status in ('EXECUTION_NOT_STARTED', 'RUNNING'))::int as open,
+             (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error
+      from ${runFiles} where run_id = ${runId}
+    ), finished as (
+      update ${jobRuns} r
+      set status = case when c.failed = 0 then 'SUCCESS' else 'FAILED' end,
+          reason = case when c.failed = 0 then null else c.first_error end,
+          finished_at = ${now}
+      from counts c
+      where r.id = ${runId} and r.status = 'RUNNING' and c.open = 0
+      returning r.job_id, r.status, r.started_at, c.generated, c.failed, c.first_error
+    )
+    update ${userJobs} j
+    set status = f.status,
+        status_details = case when f.failed = 0 then 'Generated: ' || f.generated
+                              else 'Generated: ' || f.generated || ', Failed: ' || f.failed end,
+        error_details = f.first_error,
+        duration_ms = greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint),
+        updated_at = ${now}
+    from finished f where j.id = f.job_id
+    returning f.job_id, f.status, f.failed, f.first_error`)
+  const row = rows[0]
+  return row ? { jobId: row.job_id, status: row.status, failed: row.failed, firstError: row.first_error } : undefined
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process'
+import type { ExecutionFile, FilterRowInput, JobExecutionPage, ReportJobConfInput } from '@herald/contracts'
+import { expect } from 'vitest'
+import type { HttpClient } from './http-client.ts'
+
+const nextYear = new Date().getUTCFullYear() + 1
+
+export const REGIONS = ['East', 'West', 'North', 'South', 'Central'] as const
+
+/** A filter row for `Sales/Region` = region, with distinct To / CC / BCC addresses per region. */
+export function regionRow(region: string, tag: string): FilterRowInput {
+  const r = region.toLowerCase()
+  return {
+    filterName: 'Sales/Region',
+    filterValue: region,
+    toEmail: `to-${r}-${tag}@example.com`,
+    ccEmail: `cc-${r}-${tag}@example.com`,
+    bccEmail: `bcc-${r}-${tag}@example.com`,
+  }
+}
+
+/** A job on the SAMPLE source with its report task and email task saved through the API (spec §7 bodies). */
+export async function createReportJob(
+  client: HttpClient,
+  opts: { rows: FilterRowInput[]; report?: Partial<ReportJobConfInput>; email?: Record<string, unknown> },
+): Promise<number> {
+  const created = await client.post('/api/user-jobs', {
+    name: `Report ${Date.now()}`,
+    timeZone: 'Europe/London',
+    jobRunFrequency: 'MONTHLY',
+    userJobStartTime: `${nextYear}-01-01T10:00:00`,
+  })
+  expect(created.status).toBe(201)
+  const jobId = (await created.json())['id'] as number
+  const report = await client.post(`/api/report-job-conf?userJobId=${jobId}`, {
+    biTool: 'SAMPLE',
+    userWorkspaceId: 'sample',
+    userReportId: 'sales-overview',
+    userReportName: 'Sales Overview',
+    filePrefix: 'Sales',
+    reportRunPeriod: 'NONE',
+    userReportGenerationFilterData: opts.rows,
+    ...opts.report,
+  })
+  expect(report.status, await report.clone().text()).toBe(200)
+  const email = await client.post(`/api/job-email-config?userJobId=${jobId}`, {
+    fromEmail: 'reports@example.com',
+    emailTitle: 'Your report {fileName}',
+    emailBody: '<p>Hello <strong>team</strong></p><script>alert(1)</script>',
+    isActive: true,
+    ...opts.email,
+  })
+  expect(email.status, await email.clone().text()).toBe(200)
+  return jobId
+}
+
+export async function runNow(client: HttpClient, jobId: number): Promise<number> {
+  const response = await client.post(`/api/user-jobs/run/${jobId}`, {}, { 'idempotency-key': `run-${jobId}-${Date.now()}` })
+  expect(response.status, await response.clone().text()).toBe(202)
+  return (await response.json())['id'] as number
+}
+
+export async function history(client: HttpClient, jobId: number): Promise<JobExecutionPage> {
+  const response = await client.get(`/api/user-jobs/user-job-executions/${jobId}?page=0&size=10`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as unknown as JobExecutionPage
+}
+
+export async function runFiles(client: HttpClient, jobId: number, runId: number): Promise<ExecutionFile[]> {
+  const response = await client.get(`/api/user-jobs/user-job-executions/${jobId}/runs/${runId}/files`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as unknown as ExecutionFile[]
+}
+
+/** Polls Job History until `done` holds for the run (default: finished, with no email still queued). */
+export async function waitForRun(
+  client: HttpClient,
+  jobId: number,
+  runId: number,
+  done = (e: JobExecutionPage['jobExecutions'][number]) =>
+    !['QUEUED', 'RUNNING'].includes(e.runStatus) && e.emailStatus !== 'In Queue',
+  timeoutMs = 60_000,
+) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const execution = (await history(client, jobId)).jobExecutions.find((e) => e.jobExecutionId === runId)
+    if (execution && done(execution)) return execution
+    if (Date.now() > deadline) throw new Error(`run ${runId} not done: ${JSON.stringify(execution)}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** The text of a PDF, as pdftotext reads it. */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
+}
