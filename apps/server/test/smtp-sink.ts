@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server'
 export interface SmtpSink {
   url: string
   messages: ParsedMail[]
+  /** Messages received in full and waiting for their 250 (see holdBeforeReplyMs). */
+  holding(): number
   /** The first message (received so far or later) addressed to `to` that matches. */
   waitFor(to: string, match?: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>
   close(): Promise<void>
@@ -15,14 +17,48 @@ const recipients = (mail: ParsedMail) =>
     .flatMap((a) => (Array.isArray(a) ? a : a ? [a] : []))
     .flatMap((a) => a.value.map((v) => v.address?.toLowerCase()))
 
-/** A real SMTP server on loopback that keeps what it receives, for asserting emails in tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** An SMTP reply code and text the sink answers RCPT TO with, instead of accepting. */
+export interface Refusal {
+  code: number
+  message: string
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, for asserting emails in tests.
+ * `refuse` lets a test answer RCPT TO for chosen recipients with a 4xx or 5xx.
+ */
+export interface SmtpSinkOptions {
+  refuse?: (address: string) => Refusal | undefined
+  /**
+   * Waits this long after a message's final '.' before replying 250, and drops the message if the
+   * client went away meanwhile — a server that had not committed it — to crash a sender mid-send.
+   */
+  holdBeforeReplyMs?: number
+}
+
+export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = []
+  const closed = new Set<string>()
+  let holding = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onClose(session) {
+      closed.add(session.id)
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = opts.refuse?.(address.address.toLowerCase())
+      if (!refusal) return callback()
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+    },
     onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
+      simpleParser(stream).then(async (mail) => {
+        if (opts.holdBeforeReplyMs) {
+          holding++
+          await new Promise((r) => setTimeout(r, opts.holdBeforeReplyMs))
+          holding--
+          if (closed.has(session.id)) return callback(new Error('client went away'))
+        }
         const envelope = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
         Object.assign(mail, { envelopeTo: envelope })
         messages.push(mail)
@@ -35,6 +71,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    holding: () => holding,
     async waitFor(to, match = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs
       const wanted = to.toLowerCase()

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { startHerald, type Herald } from '../src/start-herald.ts'
 import { HttpClient } from './http-client.ts'
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.ts'
 
 export interface TestHerald {
   herald: Herald
@@ -29,8 +29,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** The whole server (web + worker) on the run's PostgreSQL database, sending mail to a real SMTP sink. */
-export async function startTestHerald(env: Record<string, string> = {}): Promise<TestHerald> {
-  const smtp = await startSmtpSink()
+export async function startTestHerald(
+  env: Record<string, string> = {},
+  smtpOptions: SmtpSinkOptions = {},
+): Promise<TestHerald> {
+  const smtp = await startSmtpSink(smtpOptions)
   const port = await freePort()
   const config = loadConfig({
     NODE_ENV: 'test',

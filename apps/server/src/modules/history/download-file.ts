@@ -10,7 +10,7 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const
 
-/** Streams one of the owner's generated files as an attachment under its (already sanitized) name. */
+/** Sends one of the owner's generated files (at most 40 MB) as an attachment under its (already sanitized) name. */
 export async function downloadFile(
   deps: Pick<HistoryDeps, 'db' | 'files'>,
   principal: Principal,
@@ -27,5 +27,5 @@ export async function downloadFile(
     .header('content-type', CONTENT_TYPES[kind])
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('cache-control', 'private, no-store')
-    .send(deps.files.stream(storedId))
+    .send(await deps.files.get(storedId))
 }

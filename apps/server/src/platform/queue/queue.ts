@@ -27,6 +27,11 @@ export interface Queue {
  * full the loops fetch without pausing.
  */
 const BATCH = 8
+/**
+ * How often dead workers are looked for: a job whose heartbeat (10 s) stopped is retried within
+ * about 20 s instead of pg-boss's default of a minute or more.
+ */
+const MONITORING = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as const
 const FETCH_LOOPS = 2
 
 /** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
@@ -37,8 +42,8 @@ export async function startQueue(
 ): Promise<Queue> {
   const boss =
     conn.kind === 'postgres'
-      ? new PgBoss({ connectionString: conn.connectionString, schedule: false, max: 4 })
-      : new PgBoss({ db: fromPglite(conn.client), backend: 'pglite', schedule: false })
+      ? new PgBoss({ connectionString: conn.connectionString, schedule: false, max: 4, ...MONITORING })
+      : new PgBoss({ db: fromPglite(conn.client), backend: 'pglite', schedule: false, ...MONITORING })
   boss.on('error', (err) => log.error({ err }, 'queue error'))
   await boss.start()
   for (const job of jobs) {

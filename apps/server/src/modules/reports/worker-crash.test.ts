@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signedInClient } from '../../../test/auth-flows.ts'
+import type { HttpClient } from '../../../test/http-client.ts'
+import { createReportJob, history, pdfText, REGIONS, runNow, waitForRun } from '../../../test/report-jobs.ts'
+import type { SmtpSinkOptions } from '../../../test/smtp-sink.ts'
+import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
+import { startWorkerProcess, type WorkerProcess } from '../../../test/worker-process.ts'
+
+/**
+ * kill -9 of a worker process mid-render and mid-send (reliability §1.5 F1/F2): after a new worker
+ * starts, every expected email arrives exactly once, to its own recipients, carrying its own region.
+ */
+const sink: SmtpSinkOptions = {}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-crash-'))
+let t: TestHerald
+let client: HttpClient
+const workers: WorkerProcess[] = []
+
+const startWorker = () => {
+  const worker = startWorkerProcess({
+    DATABASE_URL: inject('databaseUrl'),
+    SMTP_URL: t.smtp.url,
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    RENDER_CONCURRENCY: '1',
+    MAIL_RETRY_SECONDS: '1',
+  })
+  workers.push(worker)
+  return worker
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const rows = (tag: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    filterName: 'Sales/Region',
+    filterValue: REGIONS[i % REGIONS.length]!,
+    toEmail: `r${i}-${tag}@example.com`,
+    ccEmail: `c${i}-${tag}@example.com`,
+  }))
+
+/** Each row's email arrived once, to exactly its To and CC, with its own region's PDF; nothing else for this tag. */
+function expectDeliveredOnce(tag: string, expected: ReturnType<typeof rows>) {
+  const mine = t.smtp.messages.filter((m) =>
+    (m as unknown as { envelopeTo: string[] }).envelopeTo.some((a) => a.endsWith(`-${tag}@example.com`)),
+  )
+  expect(mine).toHaveLength(expected.length)
+  for (const row of expected) {
+    const copies = mine.filter((m) => (m as unknown as { envelopeTo: string[] }).envelopeTo.includes(row.toEmail))
+    expect(copies, row.toEmail).toHaveLength(1)
+    expect([...(copies[0] as unknown as { envelopeTo: string[] }).envelopeTo].sort()).toEqual(
+      [row.ccEmail, row.toEmail].sort(),
+    )
+    const text = pdfText(copies[0]!.attachments[0]!.content)
+    expect(text).toContain(row.filterValue)
+    for (const other of REGIONS.filter((r) => r !== row.filterValue)) expect(text).not.toContain(other)
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestHerald({ ROLES: 'web,scheduler', DATA_DIR: dataDir }, sink)
+  startWorker()
+  client = (await signedInClient(t.client(), t.smtp)).client
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.stop()))
+  await t.stop()
+})
+
+describe('a worker killed with kill -9', () => {
+  it('mid-render: the files are rendered by the next worker and each email is sent once', async () => {
+    const expected = rows('render', 8)
+    const jobId = await createReportJob(client, { rows: expected })
+    const first = workers.at(-1)!
+    const runId = await runNow(client, jobId)
+    await until('the first file', async () => {
+      const run = (await history(client, jobId)).jobExecutions[0]
+      return run !== undefined && run.generated >= 1 && run.inQueue >= 2
+    })
+    first.crash()
+    await until('the browser of the dead worker to exit', () => first.survivors().length === 0, 15_000)
+    startWorker()
+    const done = await waitForRun(client, jobId, runId, undefined, 120_000)
+    expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 8, failed: 0, emailStatus: 'Email Success' })
+    expectDeliveredOnce('render', expected)
+  }, 180_000)
+
+  it('mid-send, before the server’s 250: the next worker sends it once', async () => {
+    const expected = rows('send', 3)
+    const jobId = await createReportJob(client, { rows: expected })
+    const runId = await runNow(client, jobId)
+    sink.holdBeforeReplyMs = 4000
+    const sender = workers.at(-1)!
+    await until('a message waiting for its 250', () => t.smtp.holding() > 0)
+    sender.crash()
+    sink.holdBeforeReplyMs = 0
+    startWorker()
+    const done = await waitForRun(client, jobId, runId, undefined, 120_000)
+    expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 3, emailStatus: 'Email Success' })
+    expectDeliveredOnce('send', expected)
+  }, 180_000)
+})

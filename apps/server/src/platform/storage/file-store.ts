@@ -1,0 +1,30 @@
+/**
+ * Generated files (PDF, PPTX, XLSX) stored by opaque id; names and metadata live in the database. Kept
+ * to four calls so an S3-compatible store (DESIGN.md §3, for several workers) can implement it later:
+ * put = PutObject under a fresh key, get/stream = GetObject, delete = DeleteObject.
+ */
+export interface FileStore {
+  /** Stores bytes under a new opaque id, atomically: a crash never leaves a truncated file behind that id. */
+  put(bytes: Buffer): Promise<StoredFile>
+  /** Throws FileNotFoundError if no file has this id (or the id is not one this store could have made). */
+  get(id: string): Promise<Buffer>
+  /** For downloads; a missing file surfaces as a FileNotFoundError on the stream's 'error' event. */
+  stream(id: string): NodeJS.ReadableStream
+  /** Idempotent: deleting a missing file succeeds. */
+  delete(id: string): Promise<void>
+}
+
+export interface StoredFile {
+  id: string
+  size: number
+  /** Hex SHA-256 of the bytes, for integrity checks and de-duplication. */
+  sha256: string
+}
+
+export class FileNotFoundError extends Error {
+  override name = 'FileNotFoundError'
+
+  constructor(id: string, reason = 'No stored file has this id') {
+    super(`${reason}: ${JSON.stringify(id.slice(0, 80))}`)
+  }
+}

@@ -1,0 +1,41 @@
+import { JobExecutionPage, type HistoryQuery, type JobExecution } from '@herald/contracts'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiFetchWithHeaders } from '../../../lib/api-client.ts'
+import { historyKeys } from './history-keys.ts'
+
+const TOTAL_HEADER = 'x-total-count'
+
+export interface ExecutionPage {
+  jobName: string
+  executions: JobExecution[]
+  /** Runs of the job across all pages (`x-total-count`). */
+  total: number
+}
+
+/** One page of a job's runs, newest first, paged by the server. */
+export async function listExecutions(
+  jobId: number,
+  { page, size }: HistoryQuery,
+  signal?: AbortSignal,
+): Promise<ExecutionPage> {
+  const query = new URLSearchParams({ page: String(page), size: String(size) })
+  const { data, headers } = await apiFetchWithHeaders(
+    `/api/user-jobs/user-job-executions/${jobId}?${query.toString()}`,
+    { signal },
+    JobExecutionPage,
+  )
+  const total = Number(headers.get(TOTAL_HEADER))
+  return {
+    jobName: data.jobName,
+    executions: data.jobExecutions,
+    total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.jobExecutions.length,
+  }
+}
+
+export function executionPageQuery(jobId: number, query: HistoryQuery) {
+  return queryOptions({
+    queryKey: historyKeys.page(jobId, query),
+    queryFn: ({ signal }) => listExecutions(jobId, query, signal),
+    placeholderData: keepPreviousData,
+  })
+}

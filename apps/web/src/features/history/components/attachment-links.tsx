@@ -1,0 +1,38 @@
+import type { ExecutionFile } from '@herald/contracts'
+import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { IconFileTypePdf, IconFileTypePpt, IconFileTypeXls } from '@tabler/icons-react'
+import { env } from '../../../config/env.ts'
+
+type Attachment = ExecutionFile['attachments'][number]
+
+const KIND_ICONS: Record<Attachment['kind'], typeof IconFileTypePdf> = {
+  PDF: IconFileTypePdf,
+  PPTX: IconFileTypePpt,
+  XLSX: IconFileTypeXls,
+}
+
+/** One download link per generated attachment of a file. */
+export function AttachmentLinks({ file }: { file: ExecutionFile }) {
+  if (file.attachments.length === 0) return null
+  return (
+    <Group gap={2} wrap="nowrap">
+      {file.attachments.map(({ kind, name }) => {
+        const Icon = KIND_ICONS[kind]
+        const label = `Download ${name}`
+        return (
+          <Tooltip key={kind} label={label} withArrow>
+            <ActionIcon
+              component="a"
+              href={`${env.apiBase}/api/files/${file.id}/${kind.toLowerCase()}`}
+              download={name}
+              variant="subtle"
+              aria-label={label}
+            >
+              <Icon size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )
+      })}
+    </Group>
+  )
+}

@@ -1,0 +1,40 @@
+import { emailStatusDisplay, fileStatusDisplay, type JobExecution } from '@herald/contracts'
+import { Badge, Group, Stack, Text, type MantineColor } from '@mantine/core'
+import { describeRun } from '../lib/execution-state.ts'
+import { formatExecutionTime } from '../lib/format-execution-time.ts'
+import { StatusBadge } from './status-badge.tsx'
+
+function CountBadge({ label, count, color }: { label: string; count: number; color: MantineColor }) {
+  return (
+    <Badge color={count > 0 ? color : 'gray'} variant="light" tt="none">
+      {`${label}: ${count}`}
+    </Badge>
+  )
+}
+
+/** A run's row title: when it ran, its file counts and statuses, and how it started and ended. */
+export function ExecutionSummary({ execution }: { execution: JobExecution }) {
+  const email = emailStatusDisplay(execution.emailStatus)
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={500} mr="xs">
+          {formatExecutionTime(execution.executedAt)}
+        </Text>
+        <CountBadge label="Generated" count={execution.generated} color="green" />
+        <CountBadge label="Failed" count={execution.failed} color="red" />
+        <CountBadge label="In Queue" count={execution.inQueue} color="blue" />
+        {execution.isEmailEnabled ? null : (
+          <Badge color="gray" variant="outline" tt="none">
+            Email Disabled
+          </Badge>
+        )}
+        <StatusBadge prefix="PDF" display={fileStatusDisplay(execution.pdfStatus)} />
+        {email.label === 'Email Disabled' ? null : <StatusBadge prefix="Email" display={email} />}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {describeRun(execution)}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,82 @@
+import { HISTORY_PAGE_SIZES, historyMessages } from '@herald/contracts'
+import { Button, Paper, Stack, Text } from '@mantine/core'
+import { IconFileUnknown } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { MessageState } from '../../../components/message-state.tsx'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { TablePager } from '../../../components/table-pager.tsx'
+import { errorText } from '../../../lib/api-error.ts'
+import { historyKeys } from '../api/history-keys.ts'
+import { executionPageQuery } from '../api/list-executions.ts'
+import { ACTIVE_REFRESH_MS, isExecutionActive } from '../lib/execution-state.ts'
+import { ExecutionList } from './execution-list.tsx'
+import { HistoryHeader } from './history-header.tsx'
+import { useHistoryParams } from './use-history-params.ts'
+
+function NotLoaded({ message }: { message: string }) {
+  return (
+    <MessageState icon={<IconFileUnknown size={28} />} color="orange" message={message}>
+      <Button component={Link} to="/user-jobs?skipRefresh=true" variant="light">
+        Back to Job Summary
+      </Button>
+    </MessageState>
+  )
+}
+
+/** /user-jobs/:id/history: the job's runs, newest first, paged by the server. */
+export function JobHistoryPage() {
+  const { jobId, query, setPage, setSize } = useHistoryParams()
+  const queryClient = useQueryClient()
+  const [refreshing, setRefreshing] = useState(false)
+  const history = useQuery({
+    ...executionPageQuery(jobId ?? 0, query),
+    enabled: jobId !== null,
+    refetchOnMount: 'always',
+    refetchInterval: (current) =>
+      current.state.data?.executions.some(isExecutionActive) ? ACTIVE_REFRESH_MS : false,
+  })
+
+  if (jobId === null) return <NotLoaded message="This address does not name a job." />
+  if (history.isError && !history.data) {
+    return <NotLoaded message={`This job's history could not be loaded: ${errorText(history.error)}`} />
+  }
+
+  const refresh = async () => {
+    setRefreshing(true)
+    try {
+      await queryClient.invalidateQueries({ queryKey: historyKeys.job(jobId) })
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  const page = history.data
+  return (
+    <Stack gap="md">
+      <HistoryHeader jobName={page?.jobName} refreshing={refreshing} onRefresh={() => void refresh()} />
+      {!page ? (
+        <PageLoader compact label="Loading job runs" />
+      ) : page.executions.length === 0 ? (
+        <Paper withBorder radius="md">
+          <Text c="dimmed" ta="center" py="xl" role="status">
+            {historyMessages.empty}
+          </Text>
+        </Paper>
+      ) : (
+        <ExecutionList jobId={jobId} executions={page.executions} />
+      )}
+      {page && page.total > 0 ? (
+        <TablePager
+          page={query.page}
+          pageSize={query.size}
+          total={page.total}
+          onChange={setPage}
+          pageSizes={HISTORY_PAGE_SIZES}
+          onPageSizeChange={setSize}
+        />
+      ) : null}
+    </Stack>
+  )
+}

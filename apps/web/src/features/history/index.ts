@@ -1,0 +1,1 @@
+export { JobHistoryPage } from './components/job-history-page.tsx'
