@@ -42,7 +42,11 @@ export async function startHerald(
 
   let browser: BrowserPool | undefined
   if (config.roles.includes('worker')) {
-    browser = createBrowserPool({ executablePath: config.chromiumPath, concurrency: config.renderConcurrency, log })
+    browser = createBrowserPool({
+      executablePath: config.chromiumPath,
+      concurrency: config.renderConcurrency,
+      log,
+    })
     const reports = { ...shared, connectors, browser, files, log }
     const delivery = { ...shared, files, mailer, retryBaseSeconds: config.mailRetrySeconds }
     await registerMailWorker(queue, mailer)

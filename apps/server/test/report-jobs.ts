@@ -55,7 +55,11 @@ export async function createReportJob(
 }
 
 export async function runNow(client: HttpClient, jobId: number): Promise<number> {
-  const response = await client.post(`/api/user-jobs/run/${jobId}`, {}, { 'idempotency-key': `run-${jobId}-${Date.now()}` })
+  const response = await client.post(
+    `/api/user-jobs/run/${jobId}`,
+    {},
+    { 'idempotency-key': `run-${jobId}-${Date.now()}` },
+  )
   expect(response.status, await response.clone().text()).toBe(202)
   return (await response.json())['id'] as number
 }

@@ -16,7 +16,10 @@ export class EmailTooLargeError extends Error {}
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** The file's attachments as stored: the document (PDF or PPTX) and the Excel export when there is one. */
-export async function attachmentsOf(files: FileStore, file: DeliveryContent['file']): Promise<MailAttachment[]> {
+export async function attachmentsOf(
+  files: FileStore,
+  file: DeliveryContent['file'],
+): Promise<MailAttachment[]> {
   const attachments: MailAttachment[] = []
   if (file.documentId && (file.documentKind === 'PDF' || file.documentKind === 'PPTX')) {
     attachments.push({
@@ -26,7 +29,11 @@ export async function attachmentsOf(files: FileStore, file: DeliveryContent['fil
     })
   }
   if (file.workbookId) {
-    attachments.push({ filename: `${file.fileName}.xlsx`, content: await files.get(file.workbookId), contentType: CONTENT_TYPES.XLSX })
+    attachments.push({
+      filename: `${file.fileName}.xlsx`,
+      content: await files.get(file.workbookId),
+      contentType: CONTENT_TYPES.XLSX,
+    })
   }
   return attachments
 }
@@ -56,7 +63,10 @@ export function composeEmail(
     ...(sender && content.senderVerifiedAt ? { from: sender } : sender ? { replyTo: sender } : {}),
     subject,
     html,
-    text: sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|tr)>/g, '$&\n'), { allowedTags: [], allowedAttributes: {} }).trim(),
+    text: sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|tr)>/g, '$&\n'), {
+      allowedTags: [],
+      allowedAttributes: {},
+    }).trim(),
     attachments,
     envelopeTo,
   }

@@ -36,7 +36,10 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
     const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses)
     outcome = { result: await deps.mailer.send({ ...message, messageId: attempt.delivery.messageId }) }
   } catch (error) {
-    outcome = error instanceof EmailTooLargeError ? { error: { responseCode: 552, response: error.message } } : { error }
+    outcome =
+      error instanceof EmailTooLargeError
+        ? { error: { responseCode: 552, response: error.message } }
+        : { error }
   }
   const { byAddress, maybeDelivered } = classifyOutcome(addresses, outcome)
   const exhausted = attempt.delivery.attempts >= MAX_ATTEMPTS
@@ -68,22 +71,39 @@ async function settleDelivery(
     await setDeliveryStatus(tx, delivery.id, { status: 'PENDING', possibleDuplicate })
     const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (delivery.attempts - 1))
     const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))
-    await deps.queue.enqueue(deliverEmailJob, { deliveryId: delivery.id }, { tx, startAfterSeconds: jittered })
+    await deps.queue.enqueue(
+      deliverEmailJob,
+      { deliveryId: delivery.id },
+      { tx, startAfterSeconds: jittered },
+    )
     return
   }
   const failed = await failedRecipients(tx, delivery.id)
   if (failed.length === 0) {
-    await setDeliveryStatus(tx, delivery.id, { status: 'SENT', sentAt: deps.clock(), error: null, possibleDuplicate })
+    await setDeliveryStatus(tx, delivery.id, {
+      status: 'SENT',
+      sentAt: deps.clock(),
+      error: null,
+      possibleDuplicate,
+    })
     return
   }
   const error = failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`).join('; ')
-  await setDeliveryStatus(tx, delivery.id, { status: 'FAILED', error, possibleDuplicate, notifiedAt: deps.clock() })
+  await setDeliveryStatus(tx, delivery.id, {
+    status: 'FAILED',
+    error,
+    possibleDuplicate,
+    notifiedAt: deps.clock(),
+  })
   if (delivery.notifiedAt) return
   await notifyFailure(tx, deps, {
     userId: content.job.userId,
     jobId: content.job.id,
     jobName: content.job.name,
     what: 'An email could not be delivered',
-    details: [`File "${content.file.fileName}"`, ...failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`)],
+    details: [
+      `File "${content.file.fileName}"`,
+      ...failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`),
+    ],
   })
 }

@@ -59,7 +59,12 @@ export async function beginAttempt(tx: Executor, deliveryId: number) {
   await tx
     .update(deliveryRecipients)
     .set({ status: 'SENDING' })
-    .where(inArray(deliveryRecipients.id, owed.map((r) => r.id)))
+    .where(
+      inArray(
+        deliveryRecipients.id,
+        owed.map((r) => r.id),
+      ),
+    )
   const [started] = await tx
     .update(deliveries)
     .set({
@@ -91,7 +96,10 @@ export async function loadDeliveryContent(db: Executor, deliveryId: number) {
     .leftJoin(emailTasks, eq(emailTasks.jobId, userJobs.id))
     .leftJoin(
       verifiedSenders,
-      and(eq(verifiedSenders.userId, userJobs.userId), eq(verifiedSenders.email, sql`lower(${emailTasks.fromEmail})`)),
+      and(
+        eq(verifiedSenders.userId, userJobs.userId),
+        eq(verifiedSenders.email, sql`lower(${emailTasks.fromEmail})`),
+      ),
     )
     .where(eq(deliveries.id, deliveryId))
   if (!head) return undefined

@@ -21,7 +21,8 @@ export async function sendFromHistory(
   return deps.db.transaction(async (tx) => {
     const run = await findOwnedRun(tx, principal.userId, runId)
     if (!run) throw notFound()
-    if (!run.finishedAt) throw new AppError(409, 'This run is still in progress. Send its emails when it has finished.')
+    if (!run.finishedAt)
+      throw new AppError(409, 'This run is still in progress. Send its emails when it has finished.')
     if (deps.clock().getTime() - run.finishedAt.getTime() > SEND_FROM_HISTORY_DAYS * DAY_MS) {
       throw new AppError(409, historyMessages.emailsExpired)
     }

@@ -56,7 +56,9 @@ describe('SMTP faults', () => {
     expect(file!.emailStatus).toMatch(/^Email failed: .*bcc-west-refuse@example\.com: .*550/)
     expect(copiesTo(row.toEmail!)).toBe(1)
     expect(copiesTo(row.bccEmail!)).toBe(0)
-    const notice = await t.smtp.waitFor('alerts@example.com', (m) => /could not be delivered/.test(m.subject ?? ''))
+    const notice = await t.smtp.waitFor('alerts@example.com', (m) =>
+      /could not be delivered/.test(m.subject ?? ''),
+    )
     expect(notice.text).toContain('bcc-west-refuse@example.com')
   })
 
@@ -67,9 +69,15 @@ describe('SMTP faults', () => {
     const runId = await runNow(client, jobId)
     expect((await waitForRun(client, jobId, runId)).canSendEmails).toBe(true)
     refused.delete(row.toEmail!)
-    const sent = await client.post(`/api/email/jobExecution/${runId}`, {}, { 'idempotency-key': `send-${runId}` })
+    const sent = await client.post(
+      `/api/email/jobExecution/${runId}`,
+      {},
+      { 'idempotency-key': `send-${runId}` },
+    )
     expect(sent.status).toBe(200)
-    expect(await sent.json()).toEqual({ message: 'Emails have been queued successfully and will be sent shortly.' })
+    expect(await sent.json()).toEqual({
+      message: 'Emails have been queued successfully and will be sent shortly.',
+    })
     expect(await waitForRun(client, jobId, runId, (e) => e.emailStatus === 'Email Success')).toBeTruthy()
     expect(copiesTo(row.toEmail!)).toBe(1)
     expect(copiesTo(row.ccEmail!)).toBe(1)

@@ -34,8 +34,15 @@ export async function countExecutions(db: Executor, jobId: number): Promise<numb
 }
 
 /** One page of a job's runs, newest first, each with its file and email counts (only the page is counted). */
-export async function listExecutions(db: Executor, jobId: number, page: number, size: number): Promise<ExecutionRow[]> {
-  return queryRows<ExecutionRow>(db, sql`
+export async function listExecutions(
+  db: Executor,
+  jobId: number,
+  page: number,
+  size: number,
+): Promise<ExecutionRow[]> {
+  return queryRows<ExecutionRow>(
+    db,
+    sql`
     select r.id, r.scheduled_for, r.started_at, r.finished_at, r.trigger, r.status, r.reason, r.emails_enabled, c.*
     from (
       select * from ${jobRuns} where job_id = ${jobId}
@@ -52,7 +59,8 @@ export async function listExecutions(db: Executor, jobId: number, page: number, 
       from ${runFiles} f left join ${deliveries} d on d.file_id = f.id
       where f.run_id = r.id
     ) c on true
-    order by r.scheduled_for desc, r.id desc`)
+    order by r.scheduled_for desc, r.id desc`,
+  )
 }
 
 export async function findOwnedRunEmailsEnabled(db: Executor, userId: string, jobId: number, runId: number) {

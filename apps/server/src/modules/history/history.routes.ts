@@ -24,9 +24,20 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryDeps): 
 
   api.get(
     '/api/user-jobs/user-job-executions/:jobId',
-    { schema: { params: z.object({ jobId: id }), querystring: HistoryQuery, response: { 200: JobExecutionPage } } },
+    {
+      schema: {
+        params: z.object({ jobId: id }),
+        querystring: HistoryQuery,
+        response: { 200: JobExecutionPage },
+      },
+    },
     async (request, reply) => {
-      const { page, total } = await pageExecutions(deps, await who(request), request.params.jobId, request.query)
+      const { page, total } = await pageExecutions(
+        deps,
+        await who(request),
+        request.params.jobId,
+        request.query,
+      )
       return reply.header('x-total-count', String(total)).send(page)
     },
   )
@@ -43,6 +54,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryDeps): 
   api.get(
     '/api/files/:fileId/:kind',
     { schema: { params: z.object({ fileId: id, kind: z.enum(['pdf', 'pptx', 'xlsx']) }) } },
-    async (request, reply) => downloadFile(deps, await who(request), request.params.fileId, request.params.kind, reply),
+    async (request, reply) =>
+      downloadFile(deps, await who(request), request.params.fileId, request.params.kind, reply),
   )
 }

@@ -20,7 +20,9 @@ function emailStatus(row: ExecutionRow): string {
 }
 
 export function presentExecution(row: ExecutionRow, now: Date): JobExecution {
-  const recent = row.finished_at !== null && now.getTime() - new Date(row.finished_at).getTime() <= SEND_FROM_HISTORY_DAYS * DAY_MS
+  const recent =
+    row.finished_at !== null &&
+    now.getTime() - new Date(row.finished_at).getTime() <= SEND_FROM_HISTORY_DAYS * DAY_MS
   return {
     jobExecutionId: Number(row.id),
     executedAt: new Date(row.started_at ?? row.scheduled_for).toISOString(),

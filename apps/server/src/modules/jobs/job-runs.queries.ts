@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { jobRuns, userJobs } from '../../db/schema/index.ts'
+import { jobRuns } from '../../db/schema/index.ts'
 
 export type RunRow = typeof jobRuns.$inferSelect
 export type NewRunRow = typeof jobRuns.$inferInsert

@@ -39,16 +39,25 @@ export async function previewAutomatedRows(
   const saved = await findReportTask(db, jobId)
   if (!saved) throw new AppError(404, 'This job has no report configuration yet.')
   const connector = connectors.get(saved.task.biTool as BiTool)
-  if (!connector) throw new AppError(409, reportMessages.notLinked(connectors.label(saved.task.biTool as BiTool)))
-  return userFacing(() => automatedRows(connector, {
-    reportId: saved.task.reportId,
-    filterName: saved.task.filterName,
-    visualName: saved.task.visualName,
-    fallbackTo: job.ownerEmail,
-  }))
+  if (!connector)
+    throw new AppError(409, reportMessages.notLinked(connectors.label(saved.task.biTool as BiTool)))
+  return userFacing(() =>
+    automatedRows(connector, {
+      reportId: saved.task.reportId,
+      filterName: saved.task.filterName,
+      visualName: saved.task.visualName,
+      fallbackTo: job.ownerEmail,
+    }),
+  )
 }
 
-function present(row: { jobId: number; visualName: string; visualId: string; filterName: string; isEnabled: boolean }) {
+function present(row: {
+  jobId: number
+  visualName: string
+  visualId: string
+  filterName: string
+  isEnabled: boolean
+}) {
   return {
     userJobId: row.jobId,
     visualName: row.visualName,

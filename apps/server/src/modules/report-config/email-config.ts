@@ -43,6 +43,11 @@ export async function saveEmailConfig(
   if (!config.isActive && !hasPremiumFeatures(job.plan as SubscriptionType)) {
     throw new AppError(403, planMessages.notOnStandard('disableEmails'))
   }
-  const saved = await saveEmailTask(db, jobId, { ...config, emailBody: sanitizeEmailHtml(config.emailBody) }, clock())
+  const saved = await saveEmailTask(
+    db,
+    jobId,
+    { ...config, emailBody: sanitizeEmailHtml(config.emailBody) },
+    clock(),
+  )
   return presentEmailConfig(saved, await isSenderVerified(db, principal.userId, saved.fromEmail), 'unknown')
 }

@@ -119,12 +119,18 @@ export async function saveEmailTask(
   return row!
 }
 
-export async function findAutomatedConfig(db: Executor, jobId: number): Promise<AutomatedConfigRow | undefined> {
+export async function findAutomatedConfig(
+  db: Executor,
+  jobId: number,
+): Promise<AutomatedConfigRow | undefined> {
   const [row] = await db.select().from(automatedFilterConfigs).where(eq(automatedFilterConfigs.jobId, jobId))
   return row
 }
 
-export async function saveAutomatedConfig(db: Executor, config: AutomatedFilterConfig): Promise<AutomatedConfigRow> {
+export async function saveAutomatedConfig(
+  db: Executor,
+  config: AutomatedFilterConfig,
+): Promise<AutomatedConfigRow> {
   const values = {
     jobId: config.userJobId,
     visualName: config.visualName,

@@ -11,12 +11,16 @@ import {
   ReportJobConf,
   ReportJobConfView,
   UserJobIdQuery,
+  advancedMessages,
+  DEFAULT_PAGE_SIZE_TEXT,
   filterMessages,
+  parsePageSize,
 } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
 import { ConnectorError, parseFilter } from '../../connectors/connector.ts'
+import { AppError } from '../../platform/http/errors.ts'
 import type { RequirePrincipal } from '../auth/index.ts'
 import { getAutomatedFilters, previewAutomatedRows, saveAutomatedFilters } from './automated-filters.ts'
 import { connectorForJob } from './bi-listings.ts'
@@ -25,6 +29,9 @@ import { getEmailConfig, saveEmailConfig } from './email-config.ts'
 import { getReportConfig } from './get-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { saveReportConfig } from './save-report-config.ts'
+
+/** The preview is Herald's own HTML shown in a same-origin frame: no scripts, nothing fetched. */
+const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'"
 
 const JobParams = z.object({ jobId: z.coerce.number().check(z.int(), z.positive()) })
 const ToolParams = z.extend(JobParams, { tool: z.string().check(z.maxLength(40)) })
@@ -39,16 +46,20 @@ export function registerReportConfigRoutes(
   const who = deps.requirePrincipal
   const byJob = { querystring: UserJobIdQuery }
 
-  api.get('/api/report-job-conf', { schema: { ...byJob, response: { 200: ReportJobConfView } } }, async (request) =>
-    getReportConfig(deps, await who(request), request.query.userJobId),
+  api.get(
+    '/api/report-job-conf',
+    { schema: { ...byJob, response: { 200: ReportJobConfView } } },
+    async (request) => getReportConfig(deps, await who(request), request.query.userJobId),
   )
   api.post(
     '/api/report-job-conf',
     { schema: { ...byJob, body: ReportJobConf, response: { 200: ReportJobConfView } } },
     async (request) => saveReportConfig(deps, await who(request), request.query.userJobId, request.body),
   )
-  api.get('/api/job-email-config', { schema: { ...byJob, response: { 200: JobEmailConfigView } } }, async (request) =>
-    getEmailConfig(deps, await who(request), request.query.userJobId),
+  api.get(
+    '/api/job-email-config',
+    { schema: { ...byJob, response: { 200: JobEmailConfigView } } },
+    async (request) => getEmailConfig(deps, await who(request), request.query.userJobId),
   )
   api.post(
     '/api/job-email-config',
@@ -72,8 +83,9 @@ export function registerReportConfigRoutes(
     await who(request)
     return deps.connectors.list()
   })
-  const connector = async (request: { params: z.infer<typeof ToolParams> } & Parameters<RequirePrincipal>[0]) =>
-    connectorForJob(deps, await who(request), request.params.jobId, request.params.tool)
+  const connector = async (
+    request: { params: z.infer<typeof ToolParams> } & Parameters<RequirePrincipal>[0],
+  ) => connectorForJob(deps, await who(request), request.params.jobId, request.params.tool)
   api.get(
     '/api/job/:jobId/:tool/workspaces',
     { schema: { params: ToolParams, response: { 200: z.array(BiWorkspace) } } },
@@ -106,6 +118,29 @@ export function registerReportConfigRoutes(
     async (request) => {
       const source = await connector(request)
       return userFacing(() => source.listVisuals(request.params.reportId))
+    },
+  )
+  api.get(
+    '/api/job/:jobId/:tool/report/:reportId/preview',
+    {
+      schema: {
+        params: ReportParams,
+        querystring: z.object({
+          locale: z._default(z.string().check(z.maxLength(20)), 'en-US'),
+          pageSize: z._default(z.string().check(z.maxLength(20)), DEFAULT_PAGE_SIZE_TEXT),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const source = await connector(request)
+      const canvas = parsePageSize(request.query.pageSize)
+      if (!canvas) throw new AppError(400, advancedMessages.canvasRange)
+      const { reportId } = request.params
+      const html = await userFacing(() => source.preview({ reportId, locale: request.query.locale, canvas }))
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', PREVIEW_CSP)
+        .send(html)
     },
   )
   api.get(

@@ -1,4 +1,12 @@
-import { hasPremiumFeatures, isKeptRow, planMessages, reportMessages, type ReportJobConf, type ReportJobConfView, type SubscriptionType } from '@herald/contracts'
+import {
+  hasPremiumFeatures,
+  isKeptRow,
+  planMessages,
+  reportMessages,
+  type ReportJobConf,
+  type ReportJobConfView,
+  type SubscriptionType,
+} from '@herald/contracts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from './owned-job.ts'

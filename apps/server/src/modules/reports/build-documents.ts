@@ -1,9 +1,4 @@
-import {
-  pagesToPrintList,
-  parsePageSize,
-  reportMessages,
-  type BiTool,
-} from '@herald/contracts'
+import { pagesToPrintList, parsePageSize, reportMessages, type BiTool } from '@herald/contracts'
 import { ConnectorError, parseFilter } from '../../connectors/connector.ts'
 import { buildPptx } from '../../platform/documents/build-pptx.ts'
 import { buildWorkbook } from '../../platform/documents/build-workbook.ts'
@@ -19,7 +14,10 @@ export interface BuiltDocuments {
 }
 
 function excelVisuals(list: string): 'All' | string[] {
-  const names = list.split(',').map((n) => n.trim()).filter((n) => n !== '')
+  const names = list
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '')
   return names.length === 0 || names.includes('All') ? 'All' : names
 }
 

@@ -31,7 +31,12 @@ describe('bursting a SAMPLE report', () => {
     const jobId = await createReportJob(client, { rows })
     const runId = await runNow(client, jobId)
     const execution = await waitForRun(client, jobId, runId)
-    expect(execution).toMatchObject({ runStatus: 'SUCCESS', generated: 3, failed: 0, emailStatus: 'Email Success' })
+    expect(execution).toMatchObject({
+      runStatus: 'SUCCESS',
+      generated: 3,
+      failed: 0,
+      emailStatus: 'Email Success',
+    })
 
     for (const row of rows) {
       const region = row.filterValue!
@@ -96,7 +101,11 @@ describe('bursting a SAMPLE report', () => {
   })
 
   it('fails one row with its own error and still delivers the others', async () => {
-    const row = (value: string, to: string) => ({ filterName: 'Sales/Units', filterValue: value, toEmail: to })
+    const row = (value: string, to: string) => ({
+      filterName: 'Sales/Units',
+      filterValue: value,
+      toEmail: to,
+    })
     const jobId = await createReportJob(client, {
       rows: [row('int(5)', 'units-ok@example.com'), row('five', 'units-bad@example.com')],
     })

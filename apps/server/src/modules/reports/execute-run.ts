@@ -23,13 +23,15 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
   try {
     rows = await runRows(deps.connectors, { ...plan, task })
   } catch (err) {
-    if (err instanceof ConnectorError) return failAtStart(deps, plan, err.message, 'Filter values unavailable')
+    if (err instanceof ConnectorError)
+      return failAtStart(deps, plan, err.message, 'Filter values unavailable')
     throw err
   }
   if (rows.length === 0) return failAtStart(deps, plan, noRowsMessage, 'No filter rows')
 
   const now = deps.clock()
-  const emailsEnabled = (plan.emailTask?.isActive ?? true) || !hasPremiumFeatures(plan.owner.plan as SubscriptionType)
+  const emailsEnabled =
+    (plan.emailTask?.isActive ?? true) || !hasPremiumFeatures(plan.owner.plan as SubscriptionType)
   await deps.db.transaction(async (tx) => {
     if (!(await startRun(tx, runId, now, emailsEnabled))) return
     const fileIds = await insertRunFiles(

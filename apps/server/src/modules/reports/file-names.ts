@@ -3,7 +3,12 @@ import { sanitizeFileName } from '../../platform/documents/sanitize-file-name.ts
 
 /** The job's local calendar date at an instant, 'YYYY-MM-DD'. */
 function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
 }
 
 /** FILE NAME (or the report's name) + FILE DATE for the run's date in the job's zone + the row's value, sanitized. */

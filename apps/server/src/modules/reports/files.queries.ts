@@ -56,7 +56,12 @@ export interface StoredDocuments {
 }
 
 /** RUNNING → GENERATED; false when the file is no longer this attempt's (closed meanwhile). */
-export async function markFileGenerated(tx: Executor, fileId: number, docs: StoredDocuments, now: Date): Promise<boolean> {
+export async function markFileGenerated(
+  tx: Executor,
+  fileId: number,
+  docs: StoredDocuments,
+  now: Date,
+): Promise<boolean> {
   const done = await tx
     .update(runFiles)
     .set({ status: 'GENERATED', error: null, finishedAt: now, ...docs })
@@ -65,7 +70,12 @@ export async function markFileGenerated(tx: Executor, fileId: number, docs: Stor
   return done.length > 0
 }
 
-export async function markFileFailed(tx: Executor, fileId: number, error: string, now: Date): Promise<boolean> {
+export async function markFileFailed(
+  tx: Executor,
+  fileId: number,
+  error: string,
+  now: Date,
+): Promise<boolean> {
   const done = await tx
     .update(runFiles)
     .set({ status: 'FAILED', error, finishedAt: now })

@@ -3,7 +3,13 @@ import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { createDelivery } from '../delivery/index.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { buildDocuments } from './build-documents.ts'
-import { claimFile, markFileFailed, markFileGenerated, type ClaimedFile, type StoredDocuments } from './files.queries.ts'
+import {
+  claimFile,
+  markFileFailed,
+  markFileGenerated,
+  type ClaimedFile,
+  type StoredDocuments,
+} from './files.queries.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { finishRunIfDone } from './runs.queries.ts'
 

@@ -4,7 +4,10 @@ import type { Connectors } from '../../connectors/registry.ts'
 import type { RunPlan } from './runs.queries.ts'
 
 /** The filter rows a run bursts: the saved active rows, or in Automated mode the rows read from the BI tool. */
-export async function runRows(connectors: Connectors, plan: RunPlan & { task: NonNullable<RunPlan['task']> }): Promise<FilterRow[]> {
+export async function runRows(
+  connectors: Connectors,
+  plan: RunPlan & { task: NonNullable<RunPlan['task']> },
+): Promise<FilterRow[]> {
   const { task } = plan
   if (task.ingestionMode !== 'AUTOMATED_FILTERS') return plan.rows.filter(isKeptRow)
   const connector = connectors.get(task.biTool as BiTool)

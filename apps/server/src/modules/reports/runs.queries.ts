@@ -42,7 +42,12 @@ export async function loadRunPlan(db: Executor, runId: number) {
 export type RunPlan = NonNullable<Awaited<ReturnType<typeof loadRunPlan>>>
 
 /** QUEUED → RUNNING; false when the run was cancelled or already started (a redelivered queue job). */
-export async function startRun(tx: Executor, runId: number, now: Date, emailsEnabled: boolean): Promise<boolean> {
+export async function startRun(
+  tx: Executor,
+  runId: number,
+  now: Date,
+  emailsEnabled: boolean,
+): Promise<boolean> {
   const started = await tx
     .update(jobRuns)
     .set({ status: 'RUNNING', startedAt: now, emailsEnabled })
@@ -58,7 +63,11 @@ export async function startRun(tx: Executor, runId: number, now: Date, emailsEna
 }
 
 export async function insertRunFiles(tx: Executor, files: RunFileInsert[]): Promise<number[]> {
-  const inserted = await tx.insert(runFiles).values(files).onConflictDoNothing().returning({ id: runFiles.id })
+  const inserted = await tx
+    .insert(runFiles)
+    .values(files)
+    .onConflictDoNothing()
+    .returning({ id: runFiles.id })
   return inserted.map((f) => f.id)
 }
 
@@ -73,7 +82,9 @@ export async function failRunAtStart(
   details: string,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with failed as (
       update ${jobRuns} set status = 'FAILED', reason = ${reason}, started_at = ${now}, finished_at = ${now}
       where ${jobRuns.id} = ${runId} and ${jobRuns.status} = 'QUEUED'
@@ -82,7 +93,8 @@ export async function failRunAtStart(
     update ${userJobs} set status = 'FAILED', status_details = ${details}, error_details = ${reason},
       last_run_at = ${now}, duration_ms = 0, updated_at = ${now}
     from failed where ${userJobs.id} = failed.job_id
-    returning ${userJobs.id} as id`)
+    returning ${userJobs.id} as id`,
+  )
   return rows[0]?.id
 }
 
@@ -95,13 +107,17 @@ export async function finishRunIfDone(
   tx: Executor,
   runId: number,
   now: Date,
-): Promise<{ jobId: number; status: 'SUCCESS' | 'FAILED'; failed: number; firstError: string | null } | undefined> {
+): Promise<
+  { jobId: number; status: 'SUCCESS' | 'FAILED'; failed: number; firstError: string | null } | undefined
+> {
   const rows = await queryRows<{
     job_id: number
     status: 'SUCCESS' | 'FAILED'
     failed: number
     first_error: string | null
-  }>(tx, sql`
+  }>(
+    tx,
+    sql`
     with counts as (
       select count(*) filter (where status = 'GENERATED')::int as generated,
              count(*) filter (where status = 'FAILED')::int as failed,
@@ -125,7 +141,10 @@ export async function finishRunIfDone(
         duration_ms = greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint),
         updated_at = ${now}
     from finished f where j.id = f.job_id
-    returning f.job_id, f.status, f.failed, f.first_error`)
+    returning f.job_id, f.status, f.failed, f.first_error`,
+  )
   const row = rows[0]
-  return row ? { jobId: row.job_id, status: row.status, failed: row.failed, firstError: row.first_error } : undefined
+  return row
+    ? { jobId: row.job_id, status: row.status, failed: row.failed, firstError: row.first_error }
+    : undefined
 }

@@ -55,7 +55,9 @@ function expectDeliveredOnce(tag: string, expected: ReturnType<typeof rows>) {
   )
   expect(mine).toHaveLength(expected.length)
   for (const row of expected) {
-    const copies = mine.filter((m) => (m as unknown as { envelopeTo: string[] }).envelopeTo.includes(row.toEmail))
+    const copies = mine.filter((m) =>
+      (m as unknown as { envelopeTo: string[] }).envelopeTo.includes(row.toEmail),
+    )
     expect(copies, row.toEmail).toHaveLength(1)
     expect([...(copies[0] as unknown as { envelopeTo: string[] }).envelopeTo].sort()).toEqual(
       [row.ccEmail, row.toEmail].sort(),
@@ -90,7 +92,12 @@ describe('a worker killed with kill -9', () => {
     await until('the browser of the dead worker to exit', () => first.survivors().length === 0, 15_000)
     startWorker()
     const done = await waitForRun(client, jobId, runId, undefined, 120_000)
-    expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 8, failed: 0, emailStatus: 'Email Success' })
+    expect(done).toMatchObject({
+      runStatus: 'SUCCESS',
+      generated: 8,
+      failed: 0,
+      emailStatus: 'Email Success',
+    })
     expectDeliveredOnce('render', expected)
   }, 180_000)
 

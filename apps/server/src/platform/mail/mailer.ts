@@ -70,10 +70,16 @@ export function createMailer(opts: { smtpUrl: string; from: string }): Mailer {
           to: message.envelopeTo ?? [...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])],
         },
       })
-      const errors = ((info as { rejectedErrors?: SmtpError[] }).rejectedErrors ?? []).filter((e) => e.recipient)
+      const errors = ((info as { rejectedErrors?: SmtpError[] }).rejectedErrors ?? []).filter(
+        (e) => e.recipient,
+      )
       const rejected = info.rejected.map(address).map((recipient) => {
         const error = errors.find((e) => e.recipient === recipient)
-        return { address: recipient, code: error?.responseCode, response: error?.response ?? error?.message ?? 'Rejected' }
+        return {
+          address: recipient,
+          code: error?.responseCode,
+          response: error?.response ?? error?.message ?? 'Rejected',
+        }
       })
       return { accepted: info.accepted.map(address), rejected }
     },

@@ -6,7 +6,11 @@ import type { JobType } from './define-job.ts'
 
 export interface Queue {
   /** Enqueue; pass `tx` to make the job part of the caller's transaction. Returns the job id. */
-  enqueue<P>(job: JobType<P>, payload: P, opts?: { tx?: Executor; startAfterSeconds?: number }): Promise<string>
+  enqueue<P>(
+    job: JobType<P>,
+    payload: P,
+    opts?: { tx?: Executor; startAfterSeconds?: number },
+  ): Promise<string>
   /** Enqueue many jobs of one type in one statement, optionally inside the caller's transaction. */
   enqueueMany<P>(job: JobType<P>, payloads: P[], opts?: { tx?: Executor }): Promise<void>
   /**
@@ -61,7 +65,10 @@ export async function startQueue(
       const data = job.payload.parse(payload) as object
       const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
       const startAfter = opts?.startAfterSeconds
-      const id = await boss.send(job.name, data, { ...(db ? { db } : {}), ...(startAfter ? { startAfter } : {}) })
+      const id = await boss.send(job.name, data, {
+        ...(db ? { db } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      })
       if (!id) throw new Error(`queue refused job ${job.name}`)
       return id
     },

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core'
+import { filterMessages, filterNameProblem } from '@herald/contracts'
+
+/**
+ * The one interface every BI source implements (DESIGN.md §7): listing, rendering a page set with a
+ * filter or slicer to PDF / PNG, exporting visual data and reading values for Automated Input.
+ */
+export interface BiWorkspace {
+  id: string
+  name: string
+}
+
+export interface BiReport {
+  id: string
+  name: string
+  workspaceId: string
+  embedUrl: string
+}
+
+export interface BiPage {
+  /** Stable internal name (Power BI's `ReportSection…`); `displayName` is what users see. */
+  name: string
+  displayName: string
+}
+
+export interface BiVisual {
+  name: string
+  title: string
+  /** Only 'table' and 'matrix' visuals go to the Excel export by default. */
+  kind: 'table' | 'matrix' | 'chart' | 'card'
+  /** The page's name (see BiPage.name). */
+  page: string
+}
+
+/** A parsed filter: 'Table/Column' filter or 'Title<>Table/Column' slicer with a typed value. */
+export interface ReportFilter {
+  table: string
+  column: string
+  /** Present for a slicer ('Title<>Table/Column'): the slicer's title as the user typed it. */
+  slicerTitle?: string
+  /** As typed: text, `int(123)`, an ISO date `2025-03-01` or an ISO 8601 range `2025-01-01/2025-03-31`. */
+  value: string
+}
+
+export interface RenderRequest {
+  workspaceId: string
+  reportId: string
+  /** Page names or display names, in the order to print. */
+  pages: 'All' | string[]
+  /** Absent = unfiltered. */
+  filter?: ReportFilter
+  /** One of the 43 report locales, any casing, e.g. 'en-US', 'de-DE', 'eu-es'. */
+  locale: string
+  /** Pixels, e.g. 1280×720. One report page = one PDF page / one PNG of exactly this size. */
+  canvas: { width: number; height: number }
+  /** Wait between pages (PNG output). */
+  delayMs: number
+  output: 'PDF' | 'PNG'
+}
+
+export type RenderedReport =
+  { kind: 'pdf'; pdf: Buffer; pageCount: number } | { kind: 'png'; pages: { name: string; png: Buffer }[] }
+
+/** A visual's data as the source holds it: raw numbers (not locale-formatted), ISO dates. */
+export interface VisualTable {
+  name: string
+  title: string
+  columns: string[]
+  rows: (string | number | null)[][]
+}
+
+export interface RecipientRow {
+  filterValue: string
+  toEmail: string
+  ccEmail: string
+  bccEmail: string
+}
+
+/** Opens a fresh browser page sized to the canvas; the caller (platform/browser) owns the browser, the context and the timeout. */
+export type WithPage = <T>(
+  canvas: { width: number; height: number },
+  use: (page: Page) => Promise<T>,
+) => Promise<T>
+
+export interface Connector {
+  listWorkspaces(): Promise<BiWorkspace[]>
+  listReports(workspaceId: string): Promise<BiReport[]>
+  listPages(reportId: string): Promise<BiPage[]>
+  listVisuals(reportId: string): Promise<BiVisual[]>
+  render(request: RenderRequest, withPage: WithPage): Promise<RenderedReport>
+  /** A self-contained HTML page of the live report (every page, unfiltered) for the wizard's preview. */
+  preview(request: Pick<RenderRequest, 'reportId' | 'locale' | 'canvas'>): Promise<string>
+  /** 'All' = every table and matrix visual; a named visual of any kind exports its data. */
+  exportVisuals(request: {
+    reportId: string
+    visualNames: 'All' | string[]
+    filter?: ReportFilter
+    locale: string
+  }): Promise<VisualTable[]>
+  /** Distinct values of a column, sorted, written as filter values (numbers as `int(5)`), for Automated Input. */
+  filterValues(reportId: string, table: string, column: string): Promise<string[]>
+  /** Rows of a named table visual holding recipients (Automated Input): filter value + To/CC/BCC. */
+  recipientRows(reportId: string, visualName: string, filterColumn: string): Promise<RecipientRow[]>
+}
+
+/**
+ * A problem the user must act on (unknown report, page, visual, filter table or column, a malformed
+ * typed value). The message is shown to the user as is. A filter value that matches nothing is not an
+ * error: the report renders with empty visuals.
+ */
+export class ConnectorError extends Error {
+  override name = 'ConnectorError'
+}
+
+/**
+ * Parses a filter row: 'Table/Column' (filter) or 'Title<>Table/Column' (slicer). Undefined when the
+ * name is empty (the row is unfiltered); a ConnectorError with the spec's message on bad syntax.
+ */
+export function parseFilter(filterName: string, filterValue: string): ReportFilter | undefined {
+  const name = filterName.trim()
+  if (name === '') return undefined
+  if (filterNameProblem(name)) throw new ConnectorError(filterMessages.syntax)
+  const separator = name.indexOf('<>')
+  const slicerTitle = separator === -1 ? undefined : name.slice(0, separator).trim()
+  const [table = '', column = ''] = name
+    .slice(separator === -1 ? 0 : separator + 2)
+    .split('/')
+    .map((part) => part.trim())
+  if (table === '' || column === '' || slicerTitle === '') throw new ConnectorError(filterMessages.syntax)
+  const value = filterValue.trim()
+  return slicerTitle === undefined ? { table, column, value } : { table, column, slicerTitle, value }
+}
