@@ -18,6 +18,8 @@ import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.rout
 import { registerHistoryRoutes } from './modules/history/index.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
 import { registerReportConfigRoutes } from './modules/report-config/index.ts'
+import { registerSenderRoutes } from './modules/senders/index.ts'
+import { systemResolveTxt } from './platform/dns/dmarc-lookup.ts'
 import { registerJobRoutes } from './modules/jobs/index.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 
@@ -101,6 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
   })
   registerNotificationRoutes(app, { requirePrincipal, db })
+  registerSenderRoutes(app, {
+    requirePrincipal,
+    db,
+    queue: deps.queue,
+    clock: deps.clock,
+    publicUrl: config.publicUrl,
+    resolveTxt: systemResolveTxt(config.dnsServers),
+  })
   if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
   await registerSpa(app, webDist)
   return app

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  DNS_SERVERS: csv.default([]),
   ADMIN_EMAILS: csv.pipe(z.array(z.email())).default([]),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SIGNUPS_ENABLED: z.stringbool().default(true),
@@ -90,6 +91,8 @@ export interface Config {
   renderConcurrency: number
   /** First retry delay for recipients the SMTP server deferred; doubles per attempt up to 1 h. */
   mailRetrySeconds: number
+  /** DNS servers for sender DMARC checks; empty = the system's. */
+  dnsServers: string[]
   adminEmails: string[]
   secretKey: string
   signupsEnabled: boolean
@@ -140,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     chromiumPath: env.CHROMIUM_PATH,
     renderConcurrency: env.RENDER_CONCURRENCY,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
+    dnsServers: env.DNS_SERVERS,
     adminEmails: env.ADMIN_EMAILS.map((e) => e.toLowerCase()),
     secretKey: env.SECRET_KEY ?? readOrCreateSecret(dataDir),
     signupsEnabled: env.SIGNUPS_ENABLED,

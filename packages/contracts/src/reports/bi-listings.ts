@@ -41,16 +41,3 @@ export const AutomatedFilterConfig = z.object({
 })
 export type AutomatedFilterConfig = z.infer<typeof AutomatedFilterConfig>
 export type AutomatedFilterConfigInput = z.input<typeof AutomatedFilterConfig>
-
-/** Body of `POST api/email/verify-email`: check only, or also send a verification link. */
-export const VerifySenderRequest = z.object({
-  email: z.string(),
-  sendVerificationEmail: z._default(z.boolean(), false),
-})
-export const VerifySenderResult = z.object({
-  verified: z.boolean(),
-  dmarcCompliant: z.nullable(z.boolean()),
-  message: z.string(),
-  dmarcMessage: z.string(),
-})
-export type VerifySenderResult = z.infer<typeof VerifySenderResult>

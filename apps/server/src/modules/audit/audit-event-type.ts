@@ -7,3 +7,5 @@ export type AuditEventType =
   | 'PASSWORD_RESET'
   | 'PASSWORD_CHANGED'
   | 'OTP_SENT'
+  | 'SENDER_VERIFICATION_SENT'
+  | 'SENDER_VERIFIED'

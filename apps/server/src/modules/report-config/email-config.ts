@@ -11,7 +11,8 @@ import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from './owned-job.ts'
 import { presentEmailConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
-import { findEmailTask, isSenderVerified, saveEmailTask } from './report-config.queries.ts'
+import { isSenderVerified } from '../senders/index.ts'
+import { findEmailTask, saveEmailTask } from './report-config.queries.ts'
 
 /** The job's email task, or the defaults a new one starts with (the server's own sender). */
 export async function getEmailConfig(

@@ -8,7 +8,6 @@ import {
   reportTasks,
   userJobs,
   users,
-  verifiedSenders,
 } from '../../db/schema/index.ts'
 
 export type ReportTaskRow = typeof reportTasks.$inferSelect
@@ -144,12 +143,4 @@ export async function saveAutomatedConfig(
     .onConflictDoUpdate({ target: automatedFilterConfigs.jobId, set: values })
     .returning()
   return row!
-}
-
-export async function isSenderVerified(db: Executor, userId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ verifiedAt: verifiedSenders.verifiedAt })
-    .from(verifiedSenders)
-    .where(and(eq(verifiedSenders.userId, userId), eq(verifiedSenders.email, email.toLowerCase())))
-  return row?.verifiedAt != null
 }

@@ -1,0 +1,402 @@
+import {
+  advancedMessages,
+  emailMessages,
+  filterMessages,
+  planMessages,
+  reportMessages,
+  type ErrorBody,
+  type FilterRowInput,
+  type ReportJobConfInput,
+  type ReportJobConfView,
+} from '@herald/contracts'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signedInClient } from '../../../test/auth-flows.ts'
+import type { HttpClient } from '../../../test/http-client.ts'
+import { regionRow } from '../../../test/report-jobs.ts'
+import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
+
+/** `POST/GET /api/report-job-conf` (spec §5 "Job", §6 plans, §7): every rule with its exact message. */
+
+let t: TestHerald
+let db: pg.Client
+let owner: HttpClient
+let jobId: number
+
+const nextYear = new Date().getUTCFullYear() + 1
+const newJob = async (client: HttpClient) => {
+  const created = await client.post('/api/user-jobs', {
+    name: `Report config ${Date.now()}`,
+    timeZone: 'Europe/London',
+    jobRunFrequency: 'MONTHLY',
+    userJobStartTime: `${nextYear}-01-01T10:00:00`,
+  })
+  expect(created.status).toBe(201)
+  return (await created.json())['id'] as number
+}
+
+beforeAll(async () => {
+  t = await startTestHerald()
+  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  await db.connect()
+  owner = (await signedInClient(t.client(), t.smtp)).client
+  jobId = await newJob(owner)
+})
+afterAll(async () => {
+  await db.end()
+  await t.stop()
+})
+
+const valid = (change: Partial<ReportJobConfInput> = {}): ReportJobConfInput => ({
+  biTool: 'SAMPLE',
+  userWorkspaceId: 'sample',
+  userWorkspace: 'Sample workspace',
+  userReportId: 'sales-overview',
+  userReportName: 'Sales Overview',
+  userReportGenerationFilterData: [regionRow('East', 'v')],
+  ...change,
+})
+const rows = (...list: FilterRowInput[]) => valid({ userReportGenerationFilterData: list })
+const to = 'to@example.com'
+const row = (change: Partial<FilterRowInput>): FilterRowInput => ({
+  filterName: 'Sales/Region',
+  filterValue: 'East',
+  toEmail: to,
+  ...change,
+})
+const save = (client: HttpClient, body: unknown, id: number | string = jobId) =>
+  client.post(`/api/report-job-conf?userJobId=${id}`, body)
+
+/** A 400 whose message is the first problem and whose field errors list them all, in order. */
+async function expectProblems(response: Response, problems: string[]) {
+  const body = (await response.json()) as ErrorBody
+  expect(response.status, JSON.stringify(body)).toBe(400)
+  expect(body.message).toBe(problems[0])
+  expect(body.fieldErrors?.map((e) => e.message)).toEqual(problems)
+}
+
+const syntax = (n: number) => filterMessages.row(n, filterMessages.syntax)
+const longAddress = `${'a'.repeat(250)}@example.com`
+
+describe('POST /api/report-job-conf refuses what the spec forbids, with its exact message', () => {
+  it.each<[string, ReportJobConfInput, string[]]>([
+    ['a filter name without a column', rows(row({ filterName: 'Sales' })), [syntax(1)]],
+    ['a filter name with two slashes', rows(row({ filterName: 'a/b/c' })), [syntax(1)]],
+    ['a slicer without a title', rows(row({ filterName: '<>Sales/Region' })), [syntax(1)]],
+    [
+      'different filter names across rows',
+      rows(row({}), row({ filterName: 'Sales/Country', filterValue: 'Japan' })),
+      [filterMessages.differentNames(['Sales/Region', 'Sales/Country'])],
+    ],
+    [
+      'a filter value without a filter name',
+      rows(row({ filterName: '', filterValue: 'East' })),
+      [filterMessages.row(1, filterMessages.valueWithoutName)],
+    ],
+    [
+      'a filter name without a To email',
+      rows(row({ toEmail: '' })),
+      [filterMessages.row(1, filterMessages.toRequired)],
+    ],
+    [
+      'a To email without an @',
+      rows(row({ toEmail: 'not-an-email' })),
+      [filterMessages.row(1, emailMessages.invalid('To Email', 'not-an-email'))],
+    ],
+    [
+      'one bad address in a CC list',
+      rows(row({ ccEmail: 'ok@example.com; bad@ ;also-ok@example.com' })),
+      [filterMessages.row(1, emailMessages.invalid('CC Email', 'bad@'))],
+    ],
+    [
+      'a BCC address longer than 254 characters',
+      rows(row({ bccEmail: `ok@example.com;${longAddress}` })),
+      [filterMessages.row(1, emailMessages.tooLong('BCC Email', longAddress))],
+    ],
+    [
+      'consecutive dots in a To address',
+      rows(row({ toEmail: 'john..doe@example.com' })),
+      [filterMessages.row(1, emailMessages.consecutiveDots('To Email', 'john..doe@example.com'))],
+    ],
+    [
+      'problems in several rows, counted as sent (empty rows included)',
+      rows(
+        row({}),
+        { filterName: '', filterValue: '', toEmail: '', ccEmail: 'dropped@example.com' },
+        row({ ccEmail: 'cc@bad' }),
+        { filterName: ' ', toEmail: '  ' },
+        row({ toEmail: '', filterName: 'Sales/Region/Extra' }),
+      ),
+      [
+        filterMessages.row(3, emailMessages.invalid('CC Email', 'cc@bad')),
+        syntax(5),
+        filterMessages.row(5, filterMessages.toRequired),
+        filterMessages.differentNames(['Sales/Region', 'Sales/Region/Extra']),
+      ],
+    ],
+    ['manual mode with no rows', rows(), [filterMessages.manualNeedsRow]],
+    [
+      'manual mode whose only row has neither filter name nor To',
+      rows({ filterName: '', filterValue: '', toEmail: ' ', ccEmail: 'cc@example.com' }),
+      [filterMessages.manualNeedsRow],
+    ],
+    [
+      'automated mode without a filter name',
+      valid({ dataIngestionMode: 'AUTOMATED_FILTERS', userReportGenerationFilterData: [] }),
+      [filterMessages.automatedNeedsFilter],
+    ],
+    [
+      'automated mode with a malformed filter name',
+      valid({ dataIngestionMode: 'AUTOMATED_FILTERS', filterName: 'Region' }),
+      [filterMessages.syntax],
+    ],
+    // The body's rules are checked before the server looks at which tools it has credentials for.
+    [
+      'Power BI automated mode without a source visual',
+      valid({ biTool: 'POWER_BI', dataIngestionMode: 'AUTOMATED_FILTERS', filterName: 'Sales/Region' }),
+      [filterMessages.automatedNeedsVisual],
+    ],
+    ['a canvas with an x', valid({ pageSize: '1280x720' }), [advancedMessages.wholeNumbers]],
+    ['a canvas with decimals', valid({ pageSize: '1280.5*720' }), [advancedMessages.wholeNumbers]],
+    ['a canvas too narrow', valid({ pageSize: '99*720' }), [advancedMessages.canvasRange]],
+    ['a canvas too tall', valid({ pageSize: '1280*10001' }), [advancedMessages.canvasRange]],
+    ['a negative timeout', valid({ timeout: -1 }), [advancedMessages.timeoutNegative]],
+    ['a timeout above 180 s', valid({ timeout: 181 }), [advancedMessages.timeoutTooLong]],
+    ['a fractional timeout', valid({ timeout: 1.5 }), [advancedMessages.timeoutNumbersOnly]],
+    ['a timeout as text', { ...valid(), timeout: 'ten' } as never, [advancedMessages.timeoutNumbersOnly]],
+    ['a delay above 60 s', valid({ timeDelay: 61 }), [advancedMessages.delayRange]],
+    ['a negative delay', valid({ timeDelay: -1 }), [advancedMessages.delayRange]],
+    ['pages to print with :', valid({ pagesToPrint: 'Overview:1' }), [advancedMessages.pagesInvalid]],
+    ['pages to print with ;', valid({ pagesToPrint: 'Overview;Countries' }), [advancedMessages.pagesInvalid]],
+    ['pages to print with /', valid({ pagesToPrint: 'Overview/Countries' }), [advancedMessages.pagesInvalid]],
+    ['an unknown locale', valid({ locale: 'xx-YY' }), [reportMessages.unknownLocale('xx-YY')]],
+    ['no report chosen', valid({ userReportId: '  ', reportUrl: '' }), [reportMessages.reportRequired]],
+    [
+      'several problems at once',
+      valid({ userReportId: '', userReportGenerationFilterData: [row({ toEmail: 'x@y' })] }),
+      [reportMessages.reportRequired, filterMessages.row(1, emailMessages.invalid('To Email', 'x@y'))],
+    ],
+  ])('refuses %s', async (_, body, problems) => {
+    await expectProblems(await save(owner, body), problems)
+  })
+
+  it.each([
+    ['POWER_BI', 'Power BI is not configured on this server.'],
+    ['TABLEAU_ONLINE', 'Tableau Cloud is not configured on this server.'],
+    ['TABLEAU_SERVER', 'Tableau Server is not configured on this server.'],
+  ] as const)('refuses %s, which this server has no credentials for', async (biTool, message) => {
+    const response = await save(owner, valid({ biTool }))
+    expect(response.status).toBe(400)
+    expect((await response.json())['message']).toBe(message)
+  })
+
+  it.each(['', 'abc', '0', '-3', '1.5'])('refuses userJobId=%j', async (id) => {
+    await expectProblems(await save(owner, valid(), id), [reportMessages.invalidJobId])
+  })
+
+  it('refuses a missing userJobId', async () => {
+    await expectProblems(await owner.post('/api/report-job-conf', valid()), [reportMessages.invalidJobId])
+    await expectProblems(await owner.get('/api/report-job-conf'), [reportMessages.invalidJobId])
+  })
+
+  it('answers 404 for another account’s job and 401 without a session', async () => {
+    const { client: other } = await signedInClient(t.client(), t.smtp)
+    expect((await save(other, valid())).status).toBe(404)
+    expect((await other.get(`/api/report-job-conf?userJobId=${jobId}`)).status).toBe(404)
+    const anonymous = t.client()
+    expect((await save(anonymous, valid())).status).toBe(401)
+    expect((await anonymous.get(`/api/report-job-conf?userJobId=${jobId}`)).status).toBe(401)
+  })
+})
+
+describe('saving and reading back the report task', () => {
+  it('answers 404 before the first save', async () => {
+    const fresh = await newJob(owner)
+    const response = await owner.get(`/api/report-job-conf?userJobId=${fresh}`)
+    expect(response.status).toBe(404)
+    expect((await response.json())['message']).toBe('This job has no report configuration yet.')
+  })
+
+  it('trims text, drops empty rows, keeps the order, fills defaults and canonicalises the locale', async () => {
+    const id = await newJob(owner)
+    const saved = await save(
+      owner,
+      {
+        biTool: 'SAMPLE',
+        userWorkspaceId: ' sample ',
+        userReportId: ' sales-overview ',
+        userReportName: ' Sales Overview ',
+        filePrefix: '  Monthly sales  ',
+        locale: 'eu-es',
+        userReportGenerationFilterData: [
+          { filterName: '', filterValue: '', toEmail: '', ccEmail: 'dropped@example.com' },
+          {
+            filterName: '  Sales/Region ',
+            filterValue: ' West ',
+            toEmail: ' west@example.com ',
+            ccEmail: null,
+            bccEmail: ' audit@example.com;boss@example.com ',
+          },
+          { filterName: null, toEmail: null },
+          { filterName: 'Sales/Region', filterValue: 'East', toEmail: 'east@example.com', isActive: false },
+        ],
+      },
+      id,
+    )
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    const read = await owner.get(`/api/report-job-conf?userJobId=${id}`)
+    expect(read.status).toBe(200)
+    const view = (await read.json()) as unknown as ReportJobConfView
+    expect(view).toEqual(await saved.json())
+    expect(view).toMatchObject({
+      userJobId: id,
+      name: 'Report Task',
+      isActive: true,
+      biTool: 'SAMPLE',
+      userWorkspaceId: 'sample',
+      userWorkspace: '',
+      userReportId: 'sales-overview',
+      userReportName: 'Sales Overview',
+      reportType: 'REPORTS',
+      reportUrl: '',
+      reportRunPeriod: 'CURRENT_DATE',
+      filePrefix: 'Monthly sales',
+      generateExcel: false,
+      listOfExcelVisuals: 'All',
+      numberOfLoops: 1,
+      timeout: 0,
+      timeDelay: 0,
+      pagesToPrint: 'All',
+      pageSize: '1280*720',
+      fileFormat: 'PDF',
+      locale: 'eu-ES',
+      dataIngestionMode: 'MANUAL',
+      filterName: '',
+      visualName: '',
+    })
+    expect(view.userReportGenerationFilterData.map(({ id: _id, ...rest }) => rest)).toEqual([
+      {
+        filterName: 'Sales/Region',
+        filterValue: 'West',
+        toEmail: 'west@example.com',
+        ccEmail: '',
+        bccEmail: 'audit@example.com;boss@example.com',
+        isActive: true,
+      },
+      {
+        filterName: 'Sales/Region',
+        filterValue: 'East',
+        toEmail: 'east@example.com',
+        ccEmail: '',
+        bccEmail: '',
+        isActive: false,
+      },
+    ])
+  })
+
+  it('keeps the advanced options as sent, and a second save replaces the rows', async () => {
+    const id = await newJob(owner)
+    const first = await save(
+      owner,
+      rows(...['East', 'West', 'North'].map((region) => regionRow(region, 'first'))),
+      id,
+    )
+    expect(first.status).toBe(200)
+    const second = await save(
+      owner,
+      valid({
+        fileFormat: 'PPTX',
+        reportRunPeriod: 'LAST_MONTH',
+        pageSize: ' 1920*1080 ',
+        pagesToPrint: 'Overview|Countries',
+        timeout: 180,
+        timeDelay: 60,
+        locale: 'DE-de',
+        userReportGenerationFilterData: [regionRow('South', 'second')],
+      }),
+      id,
+    )
+    expect(second.status).toBe(200)
+    const view = (await (
+      await owner.get(`/api/report-job-conf?userJobId=${id}`)
+    ).json()) as unknown as ReportJobConfView
+    expect(view).toMatchObject({
+      fileFormat: 'PPTX',
+      reportRunPeriod: 'LAST_MONTH',
+      pageSize: '1920*1080',
+      pagesToPrint: 'Overview|Countries',
+      timeout: 180,
+      timeDelay: 60,
+      locale: 'de-DE',
+    })
+    expect(view.userReportGenerationFilterData.map((r) => r.filterValue)).toEqual(['South'])
+    expect(view.userReportGenerationFilterData[0]!.toEmail).toBe('to-south-second@example.com')
+  })
+})
+
+describe('plan rules (spec §6)', () => {
+  let standard: HttpClient
+  let standardJob: number
+  beforeAll(async () => {
+    const signedIn = await signedInClient(t.client(), t.smtp)
+    standard = signedIn.client
+    await db.query("update users set subscription_type = 'STANDARD' where email = $1", [signedIn.email])
+    standardJob = await newJob(standard)
+  })
+
+  it.each([
+    [
+      'Automated Input',
+      valid({ dataIngestionMode: 'AUTOMATED_FILTERS', filterName: 'Sales/Region' }),
+      planMessages.notOnStandard('automatedInput'),
+    ],
+    ['Excel export', valid({ generateExcel: true }), planMessages.notOnStandard('excelExport')],
+  ])('a Standard account cannot save %s', async (_, body, message) => {
+    const response = await save(standard, body, standardJob)
+    expect(response.status).toBe(403)
+    expect((await response.json())['message']).toBe(message)
+    expect((await standard.get(`/api/report-job-conf?userJobId=${standardJob}`)).status).toBe(404)
+  })
+
+  it('a Standard account saves manual PDF tasks, and cannot disable emails', async () => {
+    expect((await save(standard, valid(), standardJob)).status).toBe(200)
+    const email = { fromEmail: 'reports@example.com', emailTitle: 'Report' }
+    const disabled = await standard.post(`/api/job-email-config?userJobId=${standardJob}`, {
+      ...email,
+      isActive: false,
+    })
+    expect(disabled.status).toBe(403)
+    expect((await disabled.json())['message']).toBe(planMessages.notOnStandard('disableEmails'))
+    const enabled = await standard.post(`/api/job-email-config?userJobId=${standardJob}`, email)
+    expect(enabled.status).toBe(200)
+    expect((await enabled.json())['isActive']).toBe(true)
+  })
+
+  it('a trial account may use Automated Input, Excel export and disable emails', async () => {
+    const id = await newJob(owner)
+    const automated = await save(
+      owner,
+      valid({
+        dataIngestionMode: 'AUTOMATED_FILTERS',
+        filterName: 'Sales/Region',
+        visualName: 'RegionManagers',
+        generateExcel: true,
+        userReportGenerationFilterData: [],
+      }),
+      id,
+    )
+    expect(automated.status, await automated.clone().text()).toBe(200)
+    expect(await automated.json()).toMatchObject({
+      dataIngestionMode: 'AUTOMATED_FILTERS',
+      generateExcel: true,
+      userReportGenerationFilterData: [],
+    })
+    const disabled = await owner.post(`/api/job-email-config?userJobId=${id}`, {
+      fromEmail: 'reports@example.com',
+      emailTitle: 'Report',
+      isActive: false,
+    })
+    expect(disabled.status).toBe(200)
+    expect((await disabled.json())['isActive']).toBe(false)
+  })
+})

@@ -1,0 +1,11 @@
+import type { Database } from '../../db/client.ts'
+import type { ResolveTxt } from '../../platform/dns/dmarc-lookup.ts'
+import type { Queue } from '../../platform/queue/queue.ts'
+
+export interface SendersDeps {
+  db: Database
+  queue: Queue
+  clock: () => Date
+  publicUrl: string
+  resolveTxt: ResolveTxt
+}
