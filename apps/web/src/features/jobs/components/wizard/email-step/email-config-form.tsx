@@ -1,0 +1,118 @@
+import {
+  emailConfigMessages,
+  hasPremiumFeatures,
+  JobEmailConfig,
+  type JobEmailConfigInput,
+  type JobEmailConfigView,
+} from '@herald/contracts'
+import { Button, Group, Stack, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { notifyError, notifySuccess } from '../../../../../lib/notify.ts'
+import { useSession } from '../../../../../lib/session.ts'
+import { emailConfigKeys, saveEmailConfig } from '../../../api/email-config.ts'
+import { emailConfigFieldErrors, saveEmailConfigErrorText } from '../../../lib/email-config-error.ts'
+import { EmailBodyField } from './email-body-field.tsx'
+import { EmailsToggle } from './emails-toggle.tsx'
+import { SenderField } from './sender-field.tsx'
+import { SubjectField } from './subject-field.tsx'
+import { useSenderStatus } from './use-sender-status.ts'
+
+interface EmailConfigFormProps {
+  jobId: number
+  saved: JobEmailConfigView
+  onPrevious: () => void
+}
+
+/** Step 3's fields; Finish saves them and returns to the job list (spec §4 "Wizard navigation"). */
+export function EmailConfigForm({ jobId, saved, onPrevious }: EmailConfigFormProps) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { account } = useSession()
+  const standardPlan = account !== null && !hasPremiumFeatures(account.subscriptionType)
+  const { register, control, handleSubmit, watch, setError, formState } = useForm<
+    JobEmailConfigInput,
+    unknown,
+    JobEmailConfig
+  >({
+    resolver: zodResolver(JobEmailConfig),
+    mode: 'onTouched',
+    defaultValues: {
+      // The Standard plan always sends emails, whatever an earlier plan saved.
+      isActive: saved.isActive || standardPlan,
+      fromEmail: saved.fromEmail,
+      emailTitle: saved.emailTitle,
+      emailBody: saved.emailBody,
+    },
+  })
+  const { errors, isSubmitting } = formState
+  const [fromEmail, emailTitle] = watch(['fromEmail', 'emailTitle'])
+  const sender = useSenderStatus(saved, fromEmail)
+  const incomplete =
+    fromEmail.trim() === '' || emailTitle.trim() === '' || !!errors.fromEmail || !!errors.emailTitle
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const result = await saveEmailConfig(jobId, { ...values, isEmailVerified: sender.status.verified })
+        queryClient.setQueryData(emailConfigKeys.config(jobId), result)
+        notifySuccess(emailConfigMessages.saved)
+        void navigate('/user-jobs')
+      } catch (error) {
+        for (const [field, message] of emailConfigFieldErrors(error)) setError(field, { message })
+        notifyError(saveEmailConfigErrorText(error))
+      }
+    },
+    () => notifyError(emailConfigMessages.fixErrors),
+  )
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email Configuration">
+      <Stack gap="lg">
+        <Title order={3}>Email Configuration</Title>
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <EmailsToggle
+              active={field.value ?? true}
+              onChange={field.onChange}
+              standardPlan={standardPlan}
+            />
+          )}
+        />
+        <SenderField
+          field={register('fromEmail', {
+            onBlur: (event: { target: HTMLInputElement }) => sender.refresh(event.target.value),
+          })}
+          error={errors.fromEmail?.message}
+          status={sender.status}
+          verifying={sender.verifying}
+          onVerify={sender.verify}
+        />
+        <SubjectField field={register('emailTitle')} error={errors.emailTitle?.message} />
+        <Controller
+          control={control}
+          name="emailBody"
+          render={({ field }) => (
+            <EmailBodyField
+              initialValue={saved.emailBody}
+              onChange={field.onChange}
+              error={errors.emailBody?.message}
+            />
+          )}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={onPrevious}>
+            Previous
+          </Button>
+          <Button type="submit" disabled={incomplete} loading={isSubmitting}>
+            Finish
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
