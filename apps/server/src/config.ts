@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default('Herald <herald@localhost>'),
+  MAIL_FROM: z.string().min(3).default('Herald <herald@herald.localhost>'),
   ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),

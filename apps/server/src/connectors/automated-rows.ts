@@ -2,6 +2,20 @@ import type { FilterRow } from '@herald/contracts'
 import { ConnectorError, parseFilter, type Connector } from './connector.ts'
 
 /**
+ * Where Automated Input reads its rows: the automated filter config's filter and visual when set,
+ * else the report task's (the wizard saves both; spec §4).
+ */
+export function automatedSource(
+  task: { filterName: string; visualName: string },
+  config: { filterName: string; visualName: string } | null | undefined,
+): { filterName: string; visualName: string } {
+  return {
+    filterName: config?.filterName || task.filterName,
+    visualName: config?.visualName || task.visualName,
+  }
+}
+
+/**
  * Automated Input (spec §2): the filter rows read from the BI tool at run time. With a recipients
  * visual, each of its rows gives a value and its To / CC / BCC; without one, every distinct value of
  * the filter column becomes a row addressed to `fallbackTo` (the job's owner).

@@ -20,7 +20,7 @@ export const EMAIL_SIZE_LIMIT_BYTES = 40 * 1024 * 1024
 
 export const SenderEmail = z.string({ error: emailConfigMessages.senderRequired }).check(
   z.trim(),
-  z.minLength(1, emailConfigMessages.senderRequired),
+  z.minLength(1, { error: emailConfigMessages.senderRequired, abort: true }),
   z.refine((v) => extractSenderAddress(v) !== undefined, emailConfigMessages.senderInvalid),
 )
 

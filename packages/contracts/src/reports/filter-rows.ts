@@ -41,6 +41,16 @@ export const FilterRow = z.object({
   isActive: z._default(z.boolean(), true),
 })
 export type FilterRow = z.infer<typeof FilterRow>
+
+/** A filter row as the server answers with it (already trimmed). */
+export const FilterRowView = z.object({
+  filterName: z.string(),
+  filterValue: z.string(),
+  toEmail: z.string(),
+  ccEmail: z.string(),
+  bccEmail: z.string(),
+  isActive: z.boolean(),
+})
 export type FilterRowInput = z.input<typeof FilterRow>
 
 /** A row is kept when it has a filter name or a To email; the others are dropped on save (spec §5). */

@@ -7,6 +7,9 @@ export const historyMessages = {
   emailsQueued: 'Emails have been queued successfully and will be sent shortly.',
   emailsFailed: 'Failed to send emails. Please try again later.',
   emailsExpired: 'Files older than 5 days can no longer be emailed from history.',
+  stillRunning: 'Files are still being generated.',
+  noFiles: 'This run generated no files to email.',
+  alreadySent: 'Emails for this run have already been sent or queued.',
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
 } as const
 
@@ -47,6 +50,8 @@ export const JobExecution = z.object({
   failed: z.number(),
   inQueue: z.number(),
   canSendEmails: z.boolean(),
+  /** Why 'Send Emails' is disabled; null when it is enabled. */
+  sendBlockedReason: z.nullable(z.string()),
 })
 export type JobExecution = z.infer<typeof JobExecution>
 

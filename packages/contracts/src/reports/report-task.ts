@@ -1,6 +1,13 @@
 import { z } from 'zod/mini'
 import { advancedMessages, DEFAULT_PAGE_SIZE_TEXT, pageSizeProblem, TIMEOUT_MAX } from './advanced-options.ts'
-import { FilterRow, filterMessages, filterNameProblem, filterRowProblems, isKeptRow } from './filter-rows.ts'
+import {
+  FilterRow,
+  FilterRowView,
+  filterMessages,
+  filterNameProblem,
+  filterRowProblems,
+  isKeptRow,
+} from './filter-rows.ts'
 import { ReportRunPeriod } from './file-name.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
 
@@ -93,14 +100,11 @@ export const ReportJobConf = z
     ),
     fileFormat: z._default(FileFormat, 'PDF'),
     locale: z._default(
-      z.pipe(
-        z.string(),
-        z.transform((code, ctx) => {
-          const locale = canonicalLocale(code)
-          if (!locale)
-            ctx.issues.push({ code: 'custom', input: code, message: reportMessages.unknownLocale(code) })
-          return locale ?? DEFAULT_LOCALE
+      z.string().check(
+        z.refine((code) => canonicalLocale(code) !== undefined, {
+          error: (issue) => reportMessages.unknownLocale(String(issue.input)),
         }),
+        z.overwrite((code) => canonicalLocale(code) ?? code),
       ),
       DEFAULT_LOCALE,
     ),
@@ -157,17 +161,7 @@ export const ReportJobConfView = z.object({
   dataIngestionMode: DataIngestionMode,
   filterName: z.string(),
   visualName: z.string(),
-  userReportGenerationFilterData: z.array(
-    z.object({
-      id: z.number(),
-      filterName: z.string(),
-      filterValue: z.string(),
-      toEmail: z.string(),
-      ccEmail: z.string(),
-      bccEmail: z.string(),
-      isActive: z.boolean(),
-    }),
-  ),
+  userReportGenerationFilterData: z.array(z.extend(FilterRowView, { id: z.number() })),
 })
 export type ReportJobConfView = z.infer<typeof ReportJobConfView>
 

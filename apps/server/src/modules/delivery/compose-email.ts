@@ -47,6 +47,7 @@ export function composeEmail(
   content: DeliveryContent,
   attachments: MailAttachment[],
   envelopeTo: string[],
+  senderVerified: boolean,
 ): Omit<MailMessage, 'messageId'> {
   const task = content.emailTask
   const subject = subjectFor(task?.emailTitle || `${content.job.name} - {fileName}`, content.file.fileName)
@@ -60,7 +61,7 @@ export function composeEmail(
   return {
     to: byKind('to'),
     cc: byKind('cc'),
-    ...(sender && content.senderVerifiedAt ? { from: sender } : sender ? { replyTo: sender } : {}),
+    ...(sender && senderVerified ? { from: sender } : sender ? { replyTo: sender } : {}),
     subject,
     html,
     text: sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|tr)>/g, '$&\n'), {

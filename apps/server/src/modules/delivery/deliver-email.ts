@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts'
 import type { MailResult } from '../../platform/mail/mailer.ts'
 import { notifyFailure } from '../notifications/index.ts'
+import { isSenderVerified } from '../senders/index.ts'
 import { classifyOutcome, type RecipientOutcome } from './classify-outcome.ts'
 import { attachmentsOf, composeEmail, EmailTooLargeError } from './compose-email.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
@@ -33,7 +34,9 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
 
   let outcome: { result: MailResult } | { error: unknown }
   try {
-    const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses)
+    const sender = content.emailTask?.fromEmail
+    const verified = sender ? await isSenderVerified(deps.db, content.job.userId, sender) : false
+    const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, verified)
     outcome = { result: await deps.mailer.send({ ...message, messageId: attempt.delivery.messageId }) }
   } catch (error) {
     outcome =

@@ -7,7 +7,6 @@ import {
   jobRuns,
   runFiles,
   userJobs,
-  verifiedSenders,
 } from '../../db/schema/index.ts'
 import type { RecipientOutcome } from './classify-outcome.ts'
 
@@ -87,20 +86,12 @@ export async function loadDeliveryContent(db: Executor, deliveryId: number) {
       file: runFiles,
       job: { id: userJobs.id, name: userJobs.name, userId: userJobs.userId },
       emailTask: emailTasks,
-      senderVerifiedAt: verifiedSenders.verifiedAt,
     })
     .from(deliveries)
     .innerJoin(runFiles, eq(runFiles.id, deliveries.fileId))
     .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
     .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
     .leftJoin(emailTasks, eq(emailTasks.jobId, userJobs.id))
-    .leftJoin(
-      verifiedSenders,
-      and(
-        eq(verifiedSenders.userId, userJobs.userId),
-        eq(verifiedSenders.email, sql`lower(${emailTasks.fromEmail})`),
-      ),
-    )
     .where(eq(deliveries.id, deliveryId))
   if (!head) return undefined
   const recipients = await db

@@ -1,4 +1,9 @@
-import { SEND_FROM_HISTORY_DAYS, type ExecutionFile, type JobExecution } from '@herald/contracts'
+import {
+  historyMessages,
+  SEND_FROM_HISTORY_DAYS,
+  type ExecutionFile,
+  type JobExecution,
+} from '@herald/contracts'
 import type { ExecutionRow, listRunFiles } from './history.queries.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,10 +24,19 @@ function emailStatus(row: ExecutionRow): string {
   return 'In Queue'
 }
 
+/** Why the run's files cannot be emailed from history now, or null when they can (spec §6: 5 days). */
+function sendBlockedReason(row: ExecutionRow, now: Date): string | null {
+  if (row.finished_at === null) return historyMessages.stillRunning
+  if (now.getTime() - new Date(row.finished_at).getTime() > SEND_FROM_HISTORY_DAYS * DAY_MS) {
+    return historyMessages.emailsExpired
+  }
+  if (row.generated === 0) return historyMessages.noFiles
+  const owed = row.unsent > 0 && (row.emails_enabled === false || row.send_failed > 0)
+  return owed ? null : historyMessages.alreadySent
+}
+
 export function presentExecution(row: ExecutionRow, now: Date): JobExecution {
-  const recent =
-    row.finished_at !== null &&
-    now.getTime() - new Date(row.finished_at).getTime() <= SEND_FROM_HISTORY_DAYS * DAY_MS
+  const blocked = sendBlockedReason(row, now)
   return {
     jobExecutionId: Number(row.id),
     executedAt: new Date(row.started_at ?? row.scheduled_for).toISOString(),
@@ -35,7 +49,8 @@ export function presentExecution(row: ExecutionRow, now: Date): JobExecution {
     generated: row.generated ?? 0,
     failed: row.failed ?? 0,
     inQueue: row.open ?? 0,
-    canSendEmails: recent && (row.unsent ?? 0) > 0 && (row.emails_enabled === false || row.send_failed > 0),
+    canSendEmails: blocked === null,
+    sendBlockedReason: blocked,
   }
 }
 

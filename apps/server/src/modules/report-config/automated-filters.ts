@@ -1,5 +1,5 @@
 import { reportMessages, type AutomatedFilterConfig, type BiTool, type FilterRow } from '@herald/contracts'
-import { automatedRows } from '../../connectors/automated-rows.ts'
+import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { userFacing } from './connector-errors.ts'
@@ -41,13 +41,9 @@ export async function previewAutomatedRows(
   const connector = connectors.get(saved.task.biTool as BiTool)
   if (!connector)
     throw new AppError(409, reportMessages.notLinked(connectors.label(saved.task.biTool as BiTool)))
+  const source = automatedSource(saved.task, await findAutomatedConfig(db, jobId))
   return userFacing(() =>
-    automatedRows(connector, {
-      reportId: saved.task.reportId,
-      filterName: saved.task.filterName,
-      visualName: saved.task.visualName,
-      fallbackTo: job.ownerEmail,
-    }),
+    automatedRows(connector, { reportId: saved.task.reportId, ...source, fallbackTo: job.ownerEmail }),
   )
 }
 

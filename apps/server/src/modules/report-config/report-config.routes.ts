@@ -5,7 +5,7 @@ import {
   BiToolInfo,
   BiVisual,
   BiWorkspace,
-  FilterRow,
+  FilterRowView,
   JobEmailConfig,
   JobEmailConfigView,
   ReportJobConf,
@@ -75,7 +75,7 @@ export function registerReportConfigRoutes(
   )
   api.get(
     '/api/automated-filters/:jobId/preview',
-    { schema: { params: JobParams, response: { 200: z.array(FilterRow) } } },
+    { schema: { params: JobParams, response: { 200: z.array(FilterRowView) } } },
     async (request) => previewAutomatedRows(deps, await who(request), request.params.jobId),
   )
 

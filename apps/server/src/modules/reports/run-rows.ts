@@ -1,5 +1,5 @@
 import { isKeptRow, type BiTool, type FilterRow } from '@herald/contracts'
-import { automatedRows } from '../../connectors/automated-rows.ts'
+import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import type { Connectors } from '../../connectors/registry.ts'
 import type { RunPlan } from './runs.queries.ts'
 
@@ -14,8 +14,7 @@ export async function runRows(
   if (!connector) return []
   const rows = await automatedRows(connector, {
     reportId: task.reportId,
-    filterName: plan.automated?.filterName || task.filterName,
-    visualName: plan.automated?.visualName ?? task.visualName,
+    ...automatedSource(task, plan.automated),
     fallbackTo: plan.owner.email,
   })
   return rows.filter(isKeptRow)

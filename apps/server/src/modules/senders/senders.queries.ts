@@ -1,8 +1,11 @@
+import { extractSenderAddress } from '@herald/contracts'
 import { and, eq, gt, isNotNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { verifiedSenders } from '../../db/schema/index.ts'
 
-export async function isSenderVerified(db: Executor, userId: string, email: string): Promise<boolean> {
+/** Whether this account verified the sender's address (a display-name form `Name <addr>` counts as addr). */
+export async function isSenderVerified(db: Executor, userId: string, sender: string): Promise<boolean> {
+  const email = extractSenderAddress(sender) ?? sender
   const [row] = await db
     .select({ email: verifiedSenders.email })
     .from(verifiedSenders)

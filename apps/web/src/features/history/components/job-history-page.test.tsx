@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../../test/mock-api.ts'
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx'
-import { ACTIVE_REFRESH_MS, sendBlockedMessages } from '../lib/execution-state.ts'
+import { ACTIVE_REFRESH_MS } from '../lib/execution-state.ts'
 import { executionFixture, executionPage, fileFixture } from '../testing/history-fixtures.ts'
 import { JobHistoryPage } from './job-history-page.tsx'
 
@@ -152,7 +152,9 @@ describe('JobHistoryPage', () => {
     const user = userEvent.setup()
     const calls = mockApi({
       [`GET ${RUNS}`]: () =>
-        executionPage([executionFixture({ isEmailEnabled: false, canSendEmails: true })]),
+        executionPage([
+          executionFixture({ isEmailEnabled: false, canSendEmails: true, sendBlockedReason: null }),
+        ]),
       [`GET ${FILES}`]: () => jsonResponse([fileFixture()]),
       'POST /api/email/jobExecution/101': () => jsonResponse({ message: 'Queued' }),
     })
@@ -170,7 +172,8 @@ describe('JobHistoryPage', () => {
   it('says when the emails could not be sent', async () => {
     const user = userEvent.setup()
     mockApi({
-      [`GET ${RUNS}`]: () => executionPage([executionFixture({ canSendEmails: true })]),
+      [`GET ${RUNS}`]: () =>
+        executionPage([executionFixture({ canSendEmails: true, sendBlockedReason: null })]),
       [`GET ${FILES}`]: () => jsonResponse([fileFixture()]),
       'POST /api/email/jobExecution/101': () =>
         jsonResponse({ status: 500, title: 'Internal Server Error', message: 'SMTP down' }, { status: 500 }),
@@ -192,7 +195,7 @@ describe('JobHistoryPage', () => {
     const send = await screen.findByRole('button', { name: 'Send Emails' })
     expect(send.getAttribute('aria-disabled')).toBe('true')
     await user.hover(send)
-    expect(await screen.findByText(sendBlockedMessages.alreadySent)).toBeTruthy()
+    expect(await screen.findByText(historyMessages.alreadySent)).toBeTruthy()
     await user.click(send)
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })

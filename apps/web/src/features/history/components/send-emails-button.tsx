@@ -2,7 +2,6 @@ import type { JobExecution } from '@herald/contracts'
 import { Button, Tooltip } from '@mantine/core'
 import { IconMailForward } from '@tabler/icons-react'
 import { useSendEmails } from '../api/send-emails.ts'
-import { sendBlockedReason } from '../lib/execution-state.ts'
 
 /** 'Send Emails' for a run the server allows; otherwise disabled, saying why on hover and focus. */
 export function SendEmailsButton({ jobId, execution }: { jobId: number; execution: JobExecution }) {
@@ -21,7 +20,7 @@ export function SendEmailsButton({ jobId, execution }: { jobId: number; executio
   }
   // A disabled button fires no pointer events, so the tooltip needs a focusable, hoverable stand-in.
   return (
-    <Tooltip label={sendBlockedReason(execution)} multiline maw={320} withArrow>
+    <Tooltip label={execution.sendBlockedReason} multiline maw={320} withArrow>
       <Button
         data-disabled
         aria-disabled="true"

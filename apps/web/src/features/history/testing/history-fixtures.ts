@@ -1,4 +1,4 @@
-import type { ExecutionFile, JobExecution } from '@herald/contracts'
+import { historyMessages, type ExecutionFile, type JobExecution } from '@herald/contracts'
 import { jsonResponse } from '../../../test/render.tsx'
 
 export function executionFixture(overrides: Partial<JobExecution> = {}): JobExecution {
@@ -15,6 +15,7 @@ export function executionFixture(overrides: Partial<JobExecution> = {}): JobExec
     failed: 0,
     inQueue: 0,
     canSendEmails: false,
+    sendBlockedReason: historyMessages.alreadySent,
     ...overrides,
   }
 }
