@@ -51,7 +51,9 @@ describe('Job History', () => {
     await signUpAndSignIn(page, env.herald.url, env.smtp, `history-${Date.now()}@example.com`)
     await configuredJob(page, 'Regional sales', 'e2e', true)
     await page.goto(`${env.herald.url}/user-jobs`)
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Regional sales', exact: true }) })
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Regional sales', exact: true }) })
     await row.getByRole('button', { name: 'Run now' }).click()
     await row.getByText('SUCCESS', { exact: true }).waitFor({ timeout: 60_000 })
     await screenshot(page, '40-job-summary-success')
@@ -65,6 +67,7 @@ describe('Job History', () => {
     const files = page.getByRole('table', { name: 'Files' })
     await files.getByText('Sales - West').waitFor()
     await expect.poll(() => files.getByText('SUCCESS', { exact: true }).count()).toBe(6)
+    await page.waitForTimeout(400) // let the row finish opening before the picture
     await screenshot(page, '41-job-history-expanded')
 
     for (const region of ['East', 'West', 'North']) {
@@ -87,6 +90,8 @@ describe('Job History', () => {
     await page.getByText('Email Disabled').first().waitFor()
     expect(env.smtp.messages.some((m) => JSON.stringify(m.to).includes('quiet@example.com'))).toBe(false)
     await page.getByText('Generated: 3').click()
+    await page.getByRole('table', { name: 'Files' }).getByText('Sales - North').waitFor()
+    await page.waitForTimeout(400)
     await screenshot(page, '42-job-history-emails-disabled')
 
     await page.getByRole('button', { name: 'Send Emails' }).click()

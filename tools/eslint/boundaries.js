@@ -38,6 +38,10 @@ export function violation(from, target, bare) {
     if (!target.startsWith(SERVER)) return undefined
     if (fromPath.startsWith('platform/') && toPath.startsWith('modules/'))
       return 'platform never imports modules'
+    if (fromPath.startsWith('platform/') && toPath.startsWith('connectors/'))
+      return 'platform never imports connectors'
+    if (fromPath.startsWith('connectors/') && toPath.startsWith('modules/'))
+      return 'connectors never import modules'
     const fromModule = /^modules\/([^/]+)\//.exec(fromPath)?.[1]
     const toModule = /^modules\/([^/]+)\/(.+)$/.exec(toPath)
     if (toModule && fromModule && toModule[1] !== fromModule && toModule[2] !== 'index.ts') {

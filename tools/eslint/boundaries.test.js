@@ -9,6 +9,16 @@ describe('architectural boundaries', () => {
       'platform never imports modules',
     ],
     [
+      'apps/server/src/platform/browser/x.ts',
+      'apps/server/src/connectors/connector.ts',
+      'platform never imports connectors',
+    ],
+    [
+      'apps/server/src/connectors/sample/x.ts',
+      'apps/server/src/modules/jobs/index.ts',
+      'connectors never import modules',
+    ],
+    [
       'apps/server/src/modules/account/a.ts',
       'apps/server/src/modules/auth/create-auth.ts',
       'reach module "auth" through its index.ts',
