@@ -1,7 +1,8 @@
 import type { UserJob } from '@herald/contracts'
 import { Anchor, Breadcrumbs, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { LaterStepPanel } from './later-step-panel.tsx'
+import { EmailStep } from './email-step/email-step.tsx'
+import { ReportStep } from './report-step/report-step.tsx'
 import { ScheduleForm } from './schedule-form.tsx'
 
 export const WIZARD_STEPS = ['Schedule Report', 'Generate PDF', 'Send Email'] as const
@@ -60,30 +61,10 @@ export function JobWizard({ job }: { job?: UserJob }) {
             />
           </Stepper.Step>
           <Stepper.Step label={WIZARD_STEPS[1]} description="Report and filters">
-            <LaterStepPanel
-              title="Generate PDF"
-              intro="Here you will choose the report this job renders and how:"
-              items={[
-                'Account Authorization: the BI tool, the linked account, the workspace and the report, with a preview.',
-                'Apply Filters, Slicers and Email IDs: one file per filter row, each row with its own To, CC and BCC.',
-                'Advanced: canvas size, locale, pages to print, PDF or PPTX, and the delay between pages.',
-              ]}
-              previous={() => setActive(0)}
-              next={<Button onClick={() => setActive(2)}>Next</Button>}
-            />
+            <ReportStep job={job} onPrevious={() => setActive(0)} onNext={() => setActive(2)} />
           </Stepper.Step>
           <Stepper.Step label={WIZARD_STEPS[2]} description="Sender and message">
-            <LaterStepPanel
-              title="Send Email"
-              intro="Here you will write the email that carries the files:"
-              items={[
-                'Whether emails are sent at all (plans that allow it can disable them).',
-                'The sender address, with its verification and DMARC status.',
-                'The subject and the rich-text body.',
-              ]}
-              previous={() => setActive(1)}
-              next={<Button onClick={() => void navigate('/user-jobs')}>Finish</Button>}
-            />
+            {job ? <EmailStep job={job} onPrevious={() => setActive(1)} /> : null}
           </Stepper.Step>
         </Stepper>
       </Paper>

@@ -1,0 +1,68 @@
+import { BiTool, reportMessages, type BiToolInfo } from '@herald/contracts'
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { memo } from 'react'
+import { usableTool } from '../../../lib/bi-tool-options.ts'
+import type { ReportSettings } from '../../../lib/report-draft.ts'
+import { withBiTool } from '../../../lib/report-selection.ts'
+import { fieldLabelStyles } from '../field-label.ts'
+import type { DraftChange } from './use-report-draft.ts'
+import { WorkspaceReportFields } from './workspace-report-fields.tsx'
+
+interface AccountSectionProps {
+  jobId: number
+  draft: ReportSettings
+  tools: BiToolInfo[]
+  /** What is wrong with the report choice. */
+  error?: string
+  onChange: (change: DraftChange) => void
+}
+
+/** Account Authorization: the BI tool, then its workspace and report. */
+export const AccountSection = memo(function AccountSection({
+  jobId,
+  draft,
+  tools,
+  error,
+  onChange,
+}: AccountSectionProps) {
+  const chosen = tools.find((tool) => tool.biTool === draft.biTool)
+  const usable = usableTool(tools, draft.biTool)
+  const options = tools.map((tool) => ({ value: tool.biTool, label: tool.label, disabled: !tool.configured }))
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <Select
+        label="BI tool"
+        styles={fieldLabelStyles}
+        withAsterisk
+        placeholder="Choose a BI tool"
+        data={options}
+        value={draft.biTool}
+        onChange={(value) => {
+          const tool = BiTool.safeParse(value)
+          if (tool.success) onChange((current) => withBiTool(current, tool.data))
+        }}
+        allowDeselect={false}
+        error={chosen && !chosen.configured ? reportMessages.notLinked(chosen.label) : undefined}
+        renderOption={({ option }) => (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {option.disabled ? (
+              <Text size="xs" c="dimmed">
+                {reportMessages.notLinked(option.label)}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      />
+      {usable ? (
+        <WorkspaceReportFields
+          jobId={jobId}
+          tool={usable.biTool}
+          draft={draft}
+          error={error}
+          onChange={onChange}
+        />
+      ) : null}
+    </SimpleGrid>
+  )
+})

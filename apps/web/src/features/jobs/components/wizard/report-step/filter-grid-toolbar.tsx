@@ -1,0 +1,107 @@
+import type { FilterRow } from '@herald/contracts'
+import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import { notifySuccess, TOAST_LONG_MS } from '../../../../../lib/notify.ts'
+import { downloadTemplate } from '../../../lib/slicers-template.ts'
+import { parseUploadFile } from '../../../lib/upload-file.ts'
+import { UPLOAD_ACCEPT } from '../../../lib/upload-kind.ts'
+
+export const GRID_HEIGHT = { min: 120, max: 400, initial: 280 } as const
+
+interface FilterGridToolbarProps {
+  selectedCount: number
+  height: number
+  onHeightChange: (height: number) => void
+  onAdd: () => void
+  onDeleteSelected: () => void
+  onUploaded: (rows: FilterRow[]) => void
+}
+
+/** An upload failure lists one problem per line. */
+function notifyUploadFailure(message: string) {
+  notifications.show({
+    color: 'red',
+    message,
+    autoClose: TOAST_LONG_MS,
+    styles: { description: { whiteSpace: 'pre-line' } },
+  })
+}
+
+/** Download Template, Upload File, Add row, Delete Selected, and the grid's height. */
+export function FilterGridToolbar(props: FilterGridToolbarProps) {
+  const { selectedCount, height, onHeightChange, onAdd, onDeleteSelected, onUploaded } = props
+  const [uploading, setUploading] = useState(false)
+  const resetFile = useRef<() => void>(null)
+
+  const upload = async (file: File | null) => {
+    if (!file) return
+    setUploading(true)
+    try {
+      const outcome = await parseUploadFile(file)
+      if (!outcome.ok) return notifyUploadFailure(outcome.message)
+      onUploaded(outcome.rows)
+      notifySuccess(outcome.message)
+    } finally {
+      setUploading(false)
+      resetFile.current?.()
+    }
+  }
+
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          onClick={downloadTemplate}
+        >
+          Download Template
+        </Button>
+        <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_ACCEPT} resetRef={resetFile}>
+          {(picker) => (
+            <Button
+              {...picker}
+              variant="default"
+              size="xs"
+              leftSection={<IconUpload size={14} />}
+              loading={uploading}
+            >
+              Upload File
+            </Button>
+          )}
+        </FileButton>
+        <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+          Add row
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          disabled={selectedCount === 0}
+          onClick={onDeleteSelected}
+        >
+          Delete Selected
+        </Button>
+      </Group>
+      <Stack gap={2} w={180}>
+        <Text size="xs" c="dimmed">
+          Grid height
+        </Text>
+        <Slider
+          min={GRID_HEIGHT.min}
+          max={GRID_HEIGHT.max}
+          step={10}
+          value={height}
+          onChange={onHeightChange}
+          label={(value) => `${value} px`}
+          thumbLabel="Grid height"
+          size="sm"
+        />
+      </Stack>
+    </Group>
+  )
+}

@@ -1,0 +1,158 @@
+import { filterMessages, type FilterRow } from '@herald/contracts'
+import { Box, Checkbox, Group, Pagination, Stack, Table, Text } from '@mantine/core'
+import { useCallback, useId, useMemo, useState } from 'react'
+import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
+import { firstFilterName, gridRow, type GridRow } from '../../../lib/grid-rows.ts'
+import { reportStepTexts } from '../../../lib/report-step-texts.ts'
+import { FilterGridRow } from './filter-grid-row.tsx'
+import { FilterGridToolbar, GRID_HEIGHT } from './filter-grid-toolbar.tsx'
+import { RowProblems } from './row-problems.tsx'
+import type { RowsChange } from './use-report-draft.ts'
+
+/** Rows per page: a 10,000-row upload stays quick to edit. */
+const GRID_PAGE_SIZE = 50
+
+interface FilterGridProps {
+  rows: GridRow[]
+  problems: readonly string[]
+  showErrors: boolean
+  /** Suggestions for Filter Value, read from the report. */
+  valueOptions: readonly string[]
+  onRowsChange: (change: RowsChange) => void
+}
+
+/** Manual Input: the editable rows, each a file with its own To, CC and BCC. */
+export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsChange }: FilterGridProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set())
+  const [page, setPage] = useState(1)
+  const [height, setHeight] = useState<number>(GRID_HEIGHT.initial)
+  const valueListId = useId()
+  const firstName = useMemo(() => firstFilterName(rows), [rows])
+  const pageCount = Math.max(1, Math.ceil(rows.length / GRID_PAGE_SIZE))
+  const current = Math.min(page, pageCount)
+  const start = (current - 1) * GRID_PAGE_SIZE
+
+  const edit = useCallback(
+    (key: string, patch: Partial<GridRow>) =>
+      onRowsChange((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row))),
+    [onRowsChange],
+  )
+  const select = useCallback(
+    (key: string, on: boolean) =>
+      setSelected((keys) => {
+        const next = new Set(keys)
+        if (on) next.add(key)
+        else next.delete(key)
+        return next
+      }),
+    [],
+  )
+  const leave = useCallback(
+    (key: string) => setLeft((keys) => (keys.has(key) ? keys : new Set(keys).add(key))),
+    [],
+  )
+
+  const addRow = () => {
+    onRowsChange((all) => [...all, gridRow()])
+    setPage(Math.floor(rows.length / GRID_PAGE_SIZE) + 1)
+  }
+  const deleteSelected = () => {
+    onRowsChange((all) => all.filter((row) => !selected.has(row.key)))
+    setSelected(new Set())
+  }
+  const replaceRows = (uploaded: FilterRow[]) => {
+    onRowsChange(() => uploaded.map((row) => gridRow(row)))
+    setSelected(new Set())
+    setLeft(new Set())
+    setPage(1)
+  }
+  const allSelected = rows.length > 0 && selected.size === rows.length
+
+  return (
+    <Stack gap="xs">
+      <FilterGridToolbar
+        selectedCount={selected.size}
+        height={height}
+        onHeightChange={setHeight}
+        onAdd={addRow}
+        onDeleteSelected={deleteSelected}
+        onUploaded={replaceRows}
+      />
+      <Box h={height} style={{ overflow: 'auto' }} bd="1px solid var(--mantine-color-default-border)">
+        <Table stickyHeader miw={980} verticalSpacing={6} aria-label="Filters and email recipients">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all rows"
+                  checked={allSelected}
+                  indeterminate={selected.size > 0 && !allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.key)))}
+                />
+              </Table.Th>
+              <Table.Th w={48}>#</Table.Th>
+              {FILTER_COLUMNS.map(({ field, label }) => (
+                <Table.Th key={field}>{label}</Table.Th>
+              ))}
+              <Table.Th w={72}>Active</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={FILTER_COLUMNS.length + 3}>
+                  <Text c="dimmed" ta="center" size="sm" py="md">
+                    {reportStepTexts.noRows}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows
+                .slice(start, start + GRID_PAGE_SIZE)
+                .map((row, index) => (
+                  <FilterGridRow
+                    key={row.key}
+                    row={row}
+                    number={start + index + 1}
+                    selected={selected.has(row.key)}
+                    validate={showErrors || left.has(row.key)}
+                    firstName={firstName}
+                    valueListId={valueListId}
+                    onEdit={edit}
+                    onSelect={select}
+                    onLeave={leave}
+                  />
+                ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <datalist id={valueListId}>
+        {valueOptions.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          {filterMessages.valueHint}
+        </Text>
+        {pageCount > 1 ? (
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {`Rows ${start + 1}–${Math.min(start + GRID_PAGE_SIZE, rows.length)} of ${rows.length}`}
+            </Text>
+            <Pagination
+              size="sm"
+              total={pageCount}
+              value={current}
+              onChange={setPage}
+              aria-label="Row pages"
+            />
+          </Group>
+        ) : null}
+      </Group>
+      <RowProblems problems={problems} />
+    </Stack>
+  )
+}
