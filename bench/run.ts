@@ -1,20 +1,34 @@
-// npm run bench — startup time against a bare Node server, and the JavaScript weight of /login.
+// npm run bench — every benchmark of README.md, each beside its baseline in the same run.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { burstBenchmark } from './burst.ts'
+import { emailBenchmark } from './email-throughput.ts'
 import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
+import { renderBenchmark } from './render-throughput.ts'
 import { herald as herdHerald, rawPgBoss } from './scheduler-herd.ts'
 import { startBareNode, startHerald, type Started } from './startup.ts'
 
 const RUNS = 5
 const HERD_RUNS = 3
-/** `npm run bench -- startup list herd` runs only those; no argument runs everything. */
-const only = process.argv.slice(2)
+/**
+ * `npm run bench -- startup list herd` runs only those; no argument runs everything. Sizes:
+ * `--renders 12` (per round and side, render), `--n 1000` (messages, email), `--rows 1000` (burst).
+ */
+const { values: flags, positionals: only } = parseArgs({
+  allowPositionals: true,
+  options: { renders: { type: 'string' }, n: { type: 'string' }, rows: { type: 'string' } },
+})
 const wanted = (name: string) => only.length === 0 || only.includes(name)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const fmt = (xs: number[]) =>
   `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`
+/** `median (min–max)` of a series with `digits` decimals. */
+const spread = (xs: number[], digits = 1) =>
+  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
 
 async function timed(start: () => Promise<Started>): Promise<number> {
   const s = await start()
@@ -26,6 +40,9 @@ console.log(`Herald benchmarks — Node ${process.version}\n`)
 if (wanted('startup')) await startup()
 if (wanted('list')) await list()
 if (wanted('herd')) await herd()
+if (wanted('render')) await render()
+if (wanted('email')) await email()
+if (wanted('burst')) await burst()
 
 async function startup() {
   await timed(startBareNode)
@@ -91,4 +108,97 @@ async function herd() {
   console.log(
     `  makespan: Herald ${(makespan / 1000).toFixed(1)} s, raw pg-boss ${(raw / 1000).toFixed(1)} s, ratio ${(makespan / raw).toFixed(2)} (target ≤ 3)`,
   )
+}
+
+async function render() {
+  const renders = Number(flags.renders ?? 12)
+  const result = await renderBenchmark({ concurrency: [1, 2], renders, rounds: RUNS })
+  console.log(
+    `\nRender: Sales Overview, ${result.pdfPages} pages 1280×720 to PDF, filtered by region (${renders} renders per side and round, ${RUNS} interleaved rounds after a warm-up; Chromium ${result.chromium})`,
+  )
+  for (const { concurrency, product, raw } of result.levels) {
+    const ratios = product.rates.map((r, i) => r / raw.rates[i]!)
+    const added = product.latencies.map((l, i) => l - raw.latencies[i]!)
+    console.log(`  concurrency ${concurrency}`)
+    console.log(`    Herald (pool + sample connector + file store)  ${spread(product.rates, 2)} renders/s`)
+    console.log(`    raw Chromium, same HTML                        ${spread(raw.rates, 2)} renders/s`)
+    console.log(`    ratio                                          ${spread(ratios, 2)} (target ≥ 0.8)`)
+    console.log(
+      `    latency per render: Herald ${median(product.latencies).toFixed(0)} ms, raw ${median(raw.latencies).toFixed(0)} ms, added ${spread(added, 0)} ms (target ≤ 250)`,
+    )
+    console.log(
+      `    peak memory of the Chromium tree (PSS / RSS summed): Herald ${mib(product.peakChromium.pss)} / ${mib(product.peakChromium.rss)}, raw ${mib(raw.peakChromium.pss)} / ${mib(raw.peakChromium.rss)}`,
+    )
+  }
+  console.log(`  peak RSS of this Node process (both sides) ${mib(result.peakNodeRss)}`)
+  console.log(
+    `  Chromium processes (both browsers): at most ${result.peakChromiumProcesses} alive, ${result.chromiumSeen} seen, ${result.orphans} left after closing (target 0)`,
+  )
+}
+
+async function email() {
+  const n = Number(flags.n ?? 1000)
+  const { rounds, versions } = await emailBenchmark({ n, rounds: RUNS })
+  const of = (pick: (r: (typeof rounds)[number]) => number) => rounds.map(pick)
+  const perMessage = (pick: (r: (typeof rounds)[number]) => number) => median(of(pick)).toFixed(2)
+  console.log(
+    `\nEmail: ${n} messages, one 200 KB PDF and 2 recipients each, to a discarding SMTP sink (${RUNS} interleaved rounds after a warm-up; ${versions})`,
+  )
+  console.log(
+    `  Herald (delivery ledger + worker)  ${spread(
+      of((r) => r.herald),
+      0,
+    )} msg/s`,
+  )
+  console.log(
+    `  raw nodemailer pool (5)            ${spread(
+      of((r) => r.raw),
+      0,
+    )} msg/s`,
+  )
+  console.log(
+    `  ratio                              ${spread(
+      of((r) => r.herald / r.raw),
+      2,
+    )} (target ≥ 0.8)`,
+  )
+  console.log('  database work per message (statements counted in this process; rows from pg_stat_database)')
+  console.log(
+    `    createDelivery (outbox)  ${perMessage((r) => r.create.writes)} writes, ${perMessage((r) => r.create.all)} statements, ${perMessage((r) => r.create.commits)} transactions`,
+  )
+  console.log(
+    `    worker (send)            ${perMessage((r) => r.send.writes)} writes + ${perMessage((r) => r.send.locks)} row locks, ${perMessage((r) => r.send.all)} statements, ${perMessage((r) => r.send.commits)} transactions`,
+  )
+  console.log(
+    `    total                    ${perMessage((r) => r.create.writes + r.send.writes)} write statements (target ≤ 4), ${perMessage((r) => r.rowsWritten)} rows written`,
+  )
+}
+
+async function burst() {
+  const rows = Number(flags.rows ?? 1000)
+  const r = await burstBenchmark({ rows, sample: 20 })
+  const raw = (r.rawRate.before + r.rawRate.after) / 2
+  const floor = rows / raw
+  console.log(
+    `\nBurst: one SAMPLE job with ${rows} rows (five regions in turn, one To each), Run now over HTTP, RENDER_CONCURRENCY 2 (Chromium ${r.versions.chromium}, ${r.versions.postgres})`,
+  )
+  console.log(
+    `  files   all GENERATED after ${r.filesDone.toFixed(1)} s = ${(rows / r.filesDone).toFixed(2)} files/s`,
+  )
+  console.log(
+    `  emails  all SENT after ${r.emailsDone.toFixed(1)} s (makespan) = ${(rows / r.emailsDone).toFixed(2)} emails/s; ${(rows / r.emailSpan).toFixed(2)}/s from the first delivery recorded`,
+  )
+  console.log(
+    `  floor   raw Chromium on the same HTML at concurrency 2: ${raw.toFixed(2)} renders/s (before ${r.rawRate.before.toFixed(2)}, after ${r.rawRate.after.toFixed(2)}) → ${floor.toFixed(0)} s; efficiency ${(floor / r.emailsDone).toFixed(2)} (target ≥ 0.8)`,
+  )
+  console.log(
+    `  memory  peak RSS of the Herald process ${mib(r.peak.nodeRss)}; Chromium below it ${mib(r.peak.chromiumPss)} PSS / ${mib(r.peak.chromiumRss)} RSS summed`,
+  )
+  console.log(
+    `  Chromium processes: at most ${r.peak.chromiumProcesses} alive during the run, ${r.chromiumSeen} seen, ${r.orphans} left after stop (target 0)`,
+  )
+  console.log(
+    `  checked ${r.checked.envelopes} envelopes (one per row, its own To only), ${r.checked.subjects} subjects and ${r.checked.pdfs} PDFs (pdftotext) name their own region only`,
+  )
+  console.log(`  GET /api/user-jobs/user-job-executions/{jobId} after the run: ${r.historyMs.toFixed(0)} ms`)
 }

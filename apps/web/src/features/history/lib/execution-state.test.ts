@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { executionFixture } from '../testing/history-fixtures.ts'
 import { describeRun, isExecutionActive } from './execution-state.ts'
 
-
 describe('describeRun', () => {
   it('names the trigger and the outcome, with the reason when there is one', () => {
     expect(describeRun(executionFixture())).toBe('Scheduled · Finished')
