@@ -27,9 +27,9 @@ describe('a report owner', () => {
     await screenshot(page, '21-wizard-step-1')
     await page.getByRole('button', { name: 'Save & Next' }).click()
     await page.waitForURL(/\/user-jobs\/\d+\/edit\?step=2/)
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByRole('button', { name: 'Finish' }).click()
-    await page.waitForURL(/\/user-jobs$/)
+    await page.getByRole('heading', { name: 'Generate PDF' }).waitFor()
+    await page.getByRole('link', { name: 'Job Summary' }).first().click()
+    await page.waitForURL(/\/user-jobs(\?skipRefresh=true)?$/)
 
     const table = page.getByRole('table', { name: 'Jobs' })
     const row = table

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { simpleParser } from 'mailparser'
+import type { BrowserContext } from 'playwright-core'
+import { launchBrowser } from '../e2e/support/browser.ts'
+
+export interface ScriptWeight {
+  url: string
+  gzip: number
+}
+
+/** The newest email in the dev mailbox whose subject matches. */
+async function mailboxMessage(dataDir: string, subject: RegExp) {
+  const dir = path.join(dataDir, 'mailbox')
+  for (let i = 0; i < 100; i++) {
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)))
+      if (subject.test(mail.subject ?? '')) return mail
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no email matching ${subject}`)
+}
+
+/** Signs a new account in through the API and the dev mailbox; returns its session cookies. */
+async function signIn(baseUrl: string, dataDir: string) {
+  const email = `bundle-${Date.now()}@example.com`
+  const headers = { 'content-type': 'application/json', origin: baseUrl }
+  await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ firstName: 'B', email }),
+  })
+  const activation = await mailboxMessage(dataDir, /Activate your Herald account/)
+  await fetch(
+    /(http:\/\/\S+\/activate\?key=[^\s"<]+)/
+      .exec(activation.text ?? '')![1]!
+      .replace('/activate', '/api/activate'),
+  )
+  const sendCode = JSON.stringify({ email, type: 'sign-in' })
+  await fetch(`${baseUrl}/api/auth/email-otp/send-verification-otp`, {
+    method: 'POST',
+    headers,
+    body: sendCode,
+  })
+  const code = /(\d{6})/.exec((await mailboxMessage(dataDir, /sign-in code/)).subject ?? '')![1]!
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email-otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, otp: code }),
+  })
+  return signedIn.headers.getSetCookie().map((c) => {
+    const [pair] = c.split(';')
+    const [name, ...value] = pair!.split('=')
+    return { name: name!.trim(), value: value.join('='), url: baseUrl }
+  })
+}
+
+/** Every script the page fetches while `visit` runs, gzip -9, new ones only (the browser caches the rest). */
+async function scriptsDuring(context: BrowserContext, seen: Set<string>, visit: () => Promise<void>) {
+  const weights: Promise<ScriptWeight>[] = []
+  const listener = (response: import('playwright-core').Response) => {
+    const url = new URL(response.url()).pathname
+    if (response.request().resourceType() !== 'script' || seen.has(url)) return
+    seen.add(url)
+    weights.push(response.body().then((body) => ({ url, gzip: gzipSync(body, { level: 9 }).length })))
+  }
+  context.on('response', listener)
+  await visit()
+  context.off('response', listener)
+  return Promise.all(weights)
+}
+
+/**
+ * What a signed-in user downloads: Job Summary (all its JavaScript), then the wizard's steps 1–2 and
+ * step 3 (only what each adds). The editor must arrive with step 3, never before.
+ */
+export async function measureAppJs(baseUrl: string, dataDir: string) {
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext()
+    await context.addCookies(await signIn(baseUrl, dataDir))
+    const page = await context.newPage()
+    const seen = new Set<string>()
+    const jobSummary = await scriptsDuring(context, seen, async () => {
+      await page.goto(`${baseUrl}/user-jobs`, { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { name: 'Job Summary' }).waitFor()
+    })
+    const created = await page.request.post(`${baseUrl}/api/user-jobs`, {
+      headers: { origin: baseUrl },
+      data: {
+        name: 'Bundle',
+        timeZone: 'UTC',
+        userJobStartTime: `${new Date().getUTCFullYear() + 1}-01-01T10:00:00`,
+      },
+    })
+    const { id } = (await created.json()) as { id: number }
+    const wizard = await scriptsDuring(context, seen, async () => {
+      await page.goto(`${baseUrl}/user-jobs/${id}/edit?step=2`, { waitUntil: 'networkidle' })
+    })
+    const emailStep = await scriptsDuring(context, seen, async () => {
+      await page.goto(`${baseUrl}/user-jobs/${id}/edit?step=3`, { waitUntil: 'networkidle' })
+      await page.locator('.ProseMirror').waitFor()
+    })
+    const total = (files: ScriptWeight[]) => files.reduce((sum, f) => sum + f.gzip, 0)
+    const isEditor = (f: ScriptWeight) => /rich-text-editor/.test(f.url)
+    return {
+      jobSummary: { files: jobSummary, total: total(jobSummary), editor: jobSummary.some(isEditor) },
+      wizard: { files: wizard, total: total(wizard), editor: wizard.some(isEditor) },
+      emailStep: { files: emailStep, total: total(emailStep), editor: emailStep.some(isEditor) },
+    }
+  } finally {
+    await browser.close()
+  }
+}
