@@ -15,6 +15,9 @@ import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/in
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
 import { executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
 
+/** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
+const DELIVERIES_IN_FLIGHT = 32
+
 export interface Herald {
   url: string | undefined
   app: FastifyInstance | undefined
@@ -54,7 +57,9 @@ export async function startHerald(
     await queue.work(renderFileJob, ({ fileId }) => renderFile(reports, fileId), {
       inFlight: config.renderConcurrency,
     })
-    await queue.work(deliverEmailJob, ({ deliveryId }) => deliverEmail(delivery, deliveryId))
+    await queue.work(deliverEmailJob, ({ deliveryId }) => deliverEmail(delivery, deliveryId), {
+      inFlight: DELIVERIES_IN_FLIGHT,
+    })
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
     ? startScheduler(shared, log)

@@ -8,11 +8,9 @@ import type { DeliveryDeps } from './delivery-deps.ts'
 import { deliverEmailJob } from './delivery.jobs.ts'
 import {
   beginAttempt,
-  deliveryStatusCounts,
-  failedRecipients,
   loadDeliveryContent,
-  recordRecipientOutcomes,
-  setDeliveryStatus,
+  settleAttempt,
+  type AttemptStart,
   type DeliveryContent,
 } from './delivery.queries.ts'
 
@@ -26,7 +24,7 @@ const MAX_DELAY_SECONDS = 3600
  * with backoff; refused ones fail for good and the account's notification recipients hear of it.
  */
 export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Promise<void> {
-  const attempt = await deps.db.transaction((tx) => beginAttempt(tx, deliveryId))
+  const attempt = await beginAttempt(deps.db, deliveryId)
   if (!attempt) return
   const content = await loadDeliveryContent(deps.db, deliveryId)
   if (!content) return
@@ -37,7 +35,7 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
     const sender = content.emailTask?.fromEmail
     const verified = sender ? await isSenderVerified(deps.db, content.job.userId, sender) : false
     const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, verified)
-    outcome = { result: await deps.mailer.send({ ...message, messageId: attempt.delivery.messageId }) }
+    outcome = { result: await deps.mailer.send({ ...message, messageId: attempt.messageId }) }
   } catch (error) {
     outcome =
       error instanceof EmailTooLargeError
@@ -45,7 +43,7 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
         : { error }
   }
   const { byAddress, maybeDelivered } = classifyOutcome(addresses, outcome)
-  const exhausted = attempt.delivery.attempts >= MAX_ATTEMPTS
+  const exhausted = attempt.attempts >= MAX_ATTEMPTS
   const outcomes = attempt.owed.map((r) => {
     const o = byAddress.get(r.address)!
     const final: RecipientOutcome =
@@ -54,59 +52,63 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
         : o
     return { id: r.id, outcome: final }
   })
-
-  await deps.db.transaction(async (tx) => {
-    await recordRecipientOutcomes(tx, outcomes)
-    await settleDelivery(tx, deps, content, attempt.delivery, maybeDelivered)
-  })
+  await settle(deps, content, attempt, outcomes, maybeDelivered)
 }
 
-async function settleDelivery(
-  tx: Executor,
+/**
+ * The delivery's state after this attempt, from every recipient's: still owed → PENDING and a new job
+ * after the backoff; all accepted → SENT; otherwise FAILED, and the notification recipients are told once.
+ */
+async function settle(
   deps: DeliveryDeps,
   content: DeliveryContent,
-  delivery: { id: number; attempts: number; possibleDuplicate: boolean; notifiedAt: Date | null },
+  attempt: AttemptStart,
+  outcomes: { id: number; outcome: RecipientOutcome }[],
   maybeDelivered: boolean,
 ): Promise<void> {
-  const counts = await deliveryStatusCounts(tx, delivery.id)
-  const possibleDuplicate = delivery.possibleDuplicate || maybeDelivered
-  if ((counts['RETRY'] ?? 0) > 0) {
-    await setDeliveryStatus(tx, delivery.id, { status: 'PENDING', possibleDuplicate })
-    const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (delivery.attempts - 1))
-    const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))
-    await deps.queue.enqueue(
-      deliverEmailJob,
-      { deliveryId: delivery.id },
-      { tx, startAfterSeconds: jittered },
-    )
-    return
-  }
-  const failed = await failedRecipients(tx, delivery.id)
-  if (failed.length === 0) {
-    await setDeliveryStatus(tx, delivery.id, {
-      status: 'SENT',
-      sentAt: deps.clock(),
-      error: null,
+  const now = deps.clock()
+  const byId = new Map(outcomes.map((o) => [o.id, o.outcome]))
+  const recipients = content.recipients.map((r) => ({
+    address: r.address,
+    status: byId.get(r.id)?.status ?? r.status,
+    response: byId.get(r.id)?.response ?? r.response,
+  }))
+  const possibleDuplicate = attempt.possibleDuplicate || maybeDelivered
+  const failed = recipients.filter((r) => r.status === 'FAILED')
+  const owed = recipients.some((r) => r.status === 'RETRY')
+  const status = owed ? 'PENDING' : failed.length === 0 ? 'SENT' : 'FAILED'
+  const notify = status === 'FAILED' && attempt.notifiedAt === null
+  const record = (tx: Executor) =>
+    settleAttempt(tx, attempt.id, outcomes, {
+      status,
+      error:
+        status === 'FAILED' ? failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`).join('; ') : null,
+      sentAt: status === 'SENT' ? now : null,
+      notifiedAt: notify ? now : attempt.notifiedAt,
       possibleDuplicate,
     })
-    return
-  }
-  const error = failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`).join('; ')
-  await setDeliveryStatus(tx, delivery.id, {
-    status: 'FAILED',
-    error,
-    possibleDuplicate,
-    notifiedAt: deps.clock(),
-  })
-  if (delivery.notifiedAt) return
-  await notifyFailure(tx, deps, {
-    userId: content.job.userId,
-    jobId: content.job.id,
-    jobName: content.job.name,
-    what: 'An email could not be delivered',
-    details: [
-      `File "${content.file.fileName}"`,
-      ...failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`),
-    ],
+  if (!owed && !notify) return record(deps.db)
+  await deps.db.transaction(async (tx) => {
+    await record(tx)
+    if (owed) {
+      const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (attempt.attempts - 1))
+      const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))
+      await deps.queue.enqueue(
+        deliverEmailJob,
+        { deliveryId: attempt.id },
+        { tx, startAfterSeconds: jittered },
+      )
+    }
+    if (!notify) return
+    await notifyFailure(tx, deps, {
+      userId: content.job.userId,
+      jobId: content.job.id,
+      jobName: content.job.name,
+      what: 'An email could not be delivered',
+      details: [
+        `File "${content.file.fileName}"`,
+        ...failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`),
+      ],
+    })
   })
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { queryRows, type Executor } from '../../db/client.ts'
 import {
   deliveries,
   deliveryRecipients,
@@ -17,75 +17,98 @@ export interface Recipient {
   address: string
 }
 
-/** One delivery per file (UNIQUE file_id) with one row per envelope recipient; returns its id when new. */
+/**
+ * One delivery per file (UNIQUE file_id) with one row per envelope recipient, in one statement;
+ * returns its id when new.
+ */
 export async function insertDelivery(
   tx: Executor,
   fileId: number,
   messageId: string,
   recipients: Omit<Recipient, 'id'>[],
 ): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(deliveries)
-    .values({ fileId, messageId })
-    .onConflictDoNothing()
-    .returning({ id: deliveries.id })
-  if (!row) return undefined
-  await tx
-    .insert(deliveryRecipients)
-    .values(recipients.map((r) => ({ deliveryId: row.id, kind: r.kind, address: r.address })))
-    .onConflictDoNothing()
-  return row.id
+  const values = sql.join(
+    recipients.map((r) => sql`(${r.kind}, ${r.address})`),
+    sql`, `,
+  )
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    with d as (
+      insert into ${deliveries} (file_id, message_id) values (${fileId}, ${messageId})
+      on conflict do nothing returning id
+    ), r as (
+      insert into ${deliveryRecipients} (delivery_id, kind, address)
+      select d.id, v.kind, v.address from d, (values ${values}) as v(kind, address)
+    )
+    select id from d`,
+  )
+  return row ? Number(row.id) : undefined
+}
+
+export interface AttemptStart {
+  id: number
+  attempts: number
+  possibleDuplicate: boolean
+  notifiedAt: Date | null
+  messageId: string
+  owed: Recipient[]
 }
 
 /**
- * Starts an attempt: locks the delivery, takes the recipients still owed (PENDING, RETRY, and SENDING
- * ones a crashed attempt left behind — which makes this a possible duplicate) and commits them as SENDING.
+ * Starts an attempt in one statement: locks the delivery, takes the recipients still owed (PENDING,
+ * RETRY, and SENDING ones a crashed attempt left behind — which makes this a possible duplicate) and
+ * commits them as SENDING. Undefined when nothing is owed (already sent or failed).
  */
-export async function beginAttempt(tx: Executor, deliveryId: number) {
-  const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.id, deliveryId)).for('update')
-  if (!delivery || delivery.status === 'SENT' || delivery.status === 'FAILED') return undefined
-  const owed = await tx
-    .select()
-    .from(deliveryRecipients)
-    .where(
-      and(
-        eq(deliveryRecipients.deliveryId, deliveryId),
-        inArray(deliveryRecipients.status, ['PENDING', 'RETRY', 'SENDING']),
-      ),
+export async function beginAttempt(db: Executor, deliveryId: number): Promise<AttemptStart | undefined> {
+  const [row] = await queryRows<{
+    id: number
+    attempts: number
+    possible_duplicate: boolean
+    notified_at: string | null
+    message_id: string
+    owed: Recipient[]
+  }>(
+    db,
+    sql`
+    with d as (
+      select id from ${deliveries} where id = ${deliveryId} and status in ('PENDING', 'SENDING') for update
+    ), owed as (
+      select r.id, r.kind, r.address, r.status as was from ${deliveryRecipients} r join d on r.delivery_id = d.id
+      where r.status in ('PENDING', 'RETRY', 'SENDING') for update of r
+    ), marked as (
+      update ${deliveryRecipients} r set status = 'SENDING' from owed o where r.id = o.id returning r.id
+    ), started as (
+      update ${deliveries} x set status = 'SENDING', attempts = x.attempts + 1,
+        possible_duplicate = x.possible_duplicate or exists (select 1 from owed where was = 'SENDING')
+      from d where x.id = d.id and exists (select 1 from owed)
+      returning x.id, x.attempts, x.possible_duplicate, x.notified_at, x.message_id
     )
-  if (owed.length === 0) return undefined
-  const crashed = owed.some((r) => r.status === 'SENDING')
-  await tx
-    .update(deliveryRecipients)
-    .set({ status: 'SENDING' })
-    .where(
-      inArray(
-        deliveryRecipients.id,
-        owed.map((r) => r.id),
-      ),
-    )
-  const [started] = await tx
-    .update(deliveries)
-    .set({
-      status: 'SENDING',
-      attempts: sql`${deliveries.attempts} + 1`,
-      possibleDuplicate: crashed ? true : delivery.possibleDuplicate,
-    })
-    .where(eq(deliveries.id, deliveryId))
-    .returning()
+    select s.*, (select json_agg(json_build_object('id', o.id, 'kind', o.kind, 'address', o.address)) from owed o) as owed
+    from started s`,
+  )
+  if (!row) return undefined
   return {
-    delivery: started!,
-    owed: owed.map((r) => ({ id: r.id, kind: r.kind as Recipient['kind'], address: r.address })),
+    id: Number(row.id),
+    attempts: row.attempts,
+    possibleDuplicate: row.possible_duplicate,
+    notifiedAt: row.notified_at === null ? null : new Date(row.notified_at),
+    messageId: row.message_id,
+    owed: row.owed,
   }
 }
 
-/** Everything the email is made of: the file, its run's job and the job's email task, and all recipients. */
+/** Everything the email is made of: the file, its run's job and the job's email task, and every recipient with its status. */
 export async function loadDeliveryContent(db: Executor, deliveryId: number) {
   const [head] = await db
     .select({
       file: runFiles,
       job: { id: userJobs.id, name: userJobs.name, userId: userJobs.userId },
       emailTask: emailTasks,
+      recipients: sql<(Recipient & { status: string; response: string | null })[]>`(
+        select json_agg(json_build_object(
+          'id', r.id, 'kind', r.kind, 'address', r.address, 'status', r.status, 'response', r.response))
+        from ${deliveryRecipients} r where r.delivery_id = ${deliveries.id})`,
     })
     .from(deliveries)
     .innerJoin(runFiles, eq(runFiles.id, deliveries.fileId))
@@ -93,52 +116,30 @@ export async function loadDeliveryContent(db: Executor, deliveryId: number) {
     .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
     .leftJoin(emailTasks, eq(emailTasks.jobId, userJobs.id))
     .where(eq(deliveries.id, deliveryId))
-  if (!head) return undefined
-  const recipients = await db
-    .select({ id: deliveryRecipients.id, kind: deliveryRecipients.kind, address: deliveryRecipients.address })
-    .from(deliveryRecipients)
-    .where(eq(deliveryRecipients.deliveryId, deliveryId))
-  return { ...head, recipients: recipients as Recipient[] }
+  return head
 }
 export type DeliveryContent = NonNullable<Awaited<ReturnType<typeof loadDeliveryContent>>>
 
-export async function recordRecipientOutcomes(
+/** Commits one attempt's outcome in one statement: each recipient's status and the delivery's. */
+export async function settleAttempt(
   tx: Executor,
+  deliveryId: number,
   outcomes: { id: number; outcome: RecipientOutcome }[],
+  delivery: Pick<DeliveryRow, 'status' | 'error' | 'sentAt' | 'notifiedAt' | 'possibleDuplicate'>,
 ): Promise<void> {
-  if (outcomes.length === 0) return
   const values = sql.join(
     outcomes.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
     sql`, `,
   )
   await tx.execute(sql`
-    update ${deliveryRecipients} r set status = v.status, response = v.response
-    from (values ${values}) as v(id, status, response) where r.id = v.id`)
-}
-
-export async function setDeliveryStatus(
-  tx: Executor,
-  deliveryId: number,
-  values: Partial<Pick<DeliveryRow, 'status' | 'error' | 'sentAt' | 'notifiedAt' | 'possibleDuplicate'>>,
-): Promise<void> {
-  await tx.update(deliveries).set(values).where(eq(deliveries.id, deliveryId))
-}
-
-/** Recipients of a delivery that failed for good, for the failure notice. */
-export async function failedRecipients(tx: Executor, deliveryId: number) {
-  return tx
-    .select({ address: deliveryRecipients.address, response: deliveryRecipients.response })
-    .from(deliveryRecipients)
-    .where(and(eq(deliveryRecipients.deliveryId, deliveryId), eq(deliveryRecipients.status, 'FAILED')))
-}
-
-export async function deliveryStatusCounts(tx: Executor, deliveryId: number) {
-  const rows = await tx
-    .select({ status: deliveryRecipients.status, n: sql<number>`count(*)::int` })
-    .from(deliveryRecipients)
-    .where(eq(deliveryRecipients.deliveryId, deliveryId))
-    .groupBy(deliveryRecipients.status)
-  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<string, number>>
+    with v(id, status, response) as (values ${values}),
+    recorded as (
+      update ${deliveryRecipients} r set status = v.status, response = v.response from v where r.id = v.id
+      returning r.id
+    )
+    update ${deliveries} set status = ${delivery.status}, error = ${delivery.error}, sent_at = ${delivery.sentAt},
+      notified_at = ${delivery.notifiedAt}, possible_duplicate = ${delivery.possibleDuplicate}
+    where id = ${deliveryId}`)
 }
 
 /** The run when this user owns it, with when it finished. */

@@ -15,8 +15,9 @@ export interface Queue {
   enqueueMany<P>(job: JobType<P>, payloads: P[], opts?: { tx?: Executor }): Promise<void>
   /**
    * Run a handler for every job of this type; the payload is validated again when the job runs.
-   * `inFlight` caps the jobs this process holds at once (one per fetch loop), for work bound by a
-   * local resource such as the browser, so other workers can take the rest.
+   * `inFlight` sets how many jobs of this type the process holds at once, spread over up to four
+   * fetch loops that each finish their batch independently: small for work bound by a local resource
+   * such as the browser (so other workers can take the rest), larger for I/O-bound work such as SMTP.
    */
   work<P>(
     job: JobType<P>,
@@ -79,12 +80,13 @@ export async function startQueue(
       await boss.insert(job.name, data, db ? { db } : {})
     },
     async work(job, handler, opts) {
+      const loops = opts?.inFlight ? Math.min(opts.inFlight, 4) : FETCH_LOOPS
       const options = {
         pollingIntervalSeconds: 0.5,
-        batchSize: opts?.inFlight ? 1 : BATCH,
+        batchSize: opts?.inFlight ? Math.ceil(opts.inFlight / loops) : BATCH,
         burstWhenBatchFull: true,
         perJobResults: true,
-        localConcurrency: opts?.inFlight ?? FETCH_LOOPS,
+        localConcurrency: loops,
       } as const
       await boss.work(job.name, options, (batch) =>
         Promise.all(
