@@ -8,6 +8,8 @@ import { emailBenchmark } from './email-throughput.ts'
 import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
 import { renderBenchmark } from './render-throughput.ts'
+import { measureAppJs } from './app-bundles.ts'
+import { uploadParseBenchmark } from './upload-parse.ts'
 import { herald as herdHerald, rawPgBoss } from './scheduler-herd.ts'
 import { startBareNode, startHerald, type Started } from './startup.ts'
 
@@ -43,6 +45,8 @@ if (wanted('herd')) await herd()
 if (wanted('render')) await render()
 if (wanted('email')) await email()
 if (wanted('burst')) await burst()
+if (wanted('bundle')) await bundle()
+if (wanted('upload')) upload()
 
 async function startup() {
   await timed(startBareNode)
@@ -201,4 +205,43 @@ async function burst() {
     `  checked ${r.checked.envelopes} envelopes (one per row, its own To only), ${r.checked.subjects} subjects and ${r.checked.pdfs} PDFs (pdftotext) name their own region only`,
   )
   console.log(`  GET /api/user-jobs/user-job-executions/{jobId} after the run: ${r.historyMs.toFixed(0)} ms`)
+}
+
+async function bundle() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-bundle-'))
+  const herald = await startHerald(dataDir)
+  const base = herald.url.replace('/api/health', '')
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`
+  try {
+    const login = await measureLoginJs(base)
+    const app = await measureAppJs(base, dataDir)
+    console.log('\nJavaScript a browser downloads (gzip -9; each line adds only what was not loaded before)')
+    console.log(
+      `  ${kib(login.total)}  /login (target ≤ 150 KiB: ${login.total <= 150 * 1024 ? 'met' : 'MISSED'})`,
+    )
+    console.log(
+      `  ${kib(app.jobSummary.total)}  /user-jobs signed in, from an empty cache (target ≤ 300 KiB: ${app.jobSummary.total <= 300 * 1024 ? 'met' : 'MISSED'})`,
+    )
+    console.log(`  ${kib(app.wizard.total)}  + wizard step 2`)
+    console.log(`  ${kib(app.emailStep.total)}  + wizard step 3 (the editor)`)
+    const editorIn = (where: { editor: boolean }) => (where.editor ? 'YES' : 'no')
+    console.log(
+      `  editor chunk loaded by /login: ${login.files.some((f) => /rich-text-editor/.test(f.url)) ? 'YES' : 'no'}, by Job Summary: ${editorIn(app.jobSummary)}, by step 2: ${editorIn(app.wizard)}, by step 3: ${editorIn(app.emailStep)} (target: step 3 only)`,
+    )
+  } finally {
+    await herald.stop()
+  }
+}
+
+function upload() {
+  const n = Number(flags.rows ?? 10_000)
+  const r = uploadParseBenchmark(n, RUNS)
+  console.log(
+    `\nUpload parsing, ${n} rows (median of ${RUNS}; in the browser this runs in a Web Worker, off the page's thread)`,
+  )
+  for (const [kind, x] of Object.entries(r)) {
+    console.log(
+      `  ${kind.toUpperCase().padEnd(5)} ${(x.bytes / 1024).toFixed(0).padStart(5)} KiB  wizard parser + §5 checks ${x.product.toFixed(0)} ms, bare parser ${x.raw.toFixed(0)} ms (${(x.product / x.raw).toFixed(2)}×)`,
+    )
+  }
 }
