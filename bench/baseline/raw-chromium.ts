@@ -1,22 +1,8 @@
 // Baseline for the render benchmark: playwright-core driving Debian's Chromium with the product's flags, a
 // new context per render, `page.setContent(html)` + `page.pdf()` with the sample connector's PDF options.
 // No pool, no timeout, no network guard, no file store.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
-
-const launcherSource = path.resolve(
-  import.meta.dirname,
-  '../../apps/server/src/platform/browser/browser-launcher.ts',
-)
-
-/** The product's CHROMIUM_ARGS, read from its source so the two can never drift apart (it is not exported). */
-export function productChromiumArgs(): string[] {
-  const block = /const CHROMIUM_ARGS = \[([^\]]*)\]/.exec(readFileSync(launcherSource, 'utf8'))?.[1]
-  const args = [...(block ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!)
-  if (args.length === 0) throw new Error(`CHROMIUM_ARGS not found in ${launcherSource}`)
-  return args
-}
+import { CHROMIUM_ARGS } from '../../apps/server/src/platform/browser/browser-launcher.ts'
 
 export interface RawChromium {
   browser: Browser
@@ -27,7 +13,7 @@ export interface RawChromium {
 }
 
 export async function launchRawChromium(executablePath = '/usr/bin/chromium'): Promise<RawChromium> {
-  const browser = await chromium.launch({ executablePath, args: productChromiumArgs() })
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   return {
     browser,
     async render(html, { width, height }) {

@@ -1,23 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS } from '../../apps/server/src/platform/browser/browser-launcher.ts'
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts')
 
-/** Debian's Chromium, with the flags this machine needs (no background networking, no sandbox as root). */
+/** Debian's Chromium, with the flags Herald renders with (no background networking, no sandbox as root). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   })
 }
 

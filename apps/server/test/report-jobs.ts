@@ -19,11 +19,8 @@ export function regionRow(region: string, tag: string): FilterRowInput {
   }
 }
 
-/** A job on the SAMPLE source with its report task and email task saved through the API (spec §7 bodies). */
-export async function createReportJob(
-  client: HttpClient,
-  opts: { rows: FilterRowInput[]; report?: Partial<ReportJobConfInput>; email?: Record<string, unknown> },
-): Promise<number> {
+/** A new job (step 1 only), monthly from next year. */
+export async function createJob(client: HttpClient): Promise<number> {
   const created = await client.post('/api/user-jobs', {
     name: `Report ${Date.now()}`,
     timeZone: 'Europe/London',
@@ -31,7 +28,15 @@ export async function createReportJob(
     userJobStartTime: `${nextYear}-01-01T10:00:00`,
   })
   expect(created.status).toBe(201)
-  const jobId = (await created.json())['id'] as number
+  return (await created.json())['id'] as number
+}
+
+/** A job on the SAMPLE source with its report task and email task saved through the API (spec §7 bodies). */
+export async function createReportJob(
+  client: HttpClient,
+  opts: { rows: FilterRowInput[]; report?: Partial<ReportJobConfInput>; email?: Record<string, unknown> },
+): Promise<number> {
+  const jobId = await createJob(client)
   const report = await client.post(`/api/report-job-conf?userJobId=${jobId}`, {
     biTool: 'SAMPLE',
     userWorkspaceId: 'sample',

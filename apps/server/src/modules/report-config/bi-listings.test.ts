@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { REGIONS } from '../../../test/report-jobs.ts'
+import { REGIONS, createJob } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** The BI listings of wizard step 2 and the automated-filter calls (spec §7), on the built-in SAMPLE source. */
@@ -21,25 +21,13 @@ let ownerEmail: string
 let other: HttpClient
 let jobId: number
 
-const nextYear = new Date().getUTCFullYear() + 1
-const newJob = async (client: HttpClient) => {
-  const created = await client.post('/api/user-jobs', {
-    name: `BI listings ${Date.now()}`,
-    timeZone: 'Europe/London',
-    jobRunFrequency: 'MONTHLY',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  expect(created.status).toBe(201)
-  return (await created.json())['id'] as number
-}
-
 beforeAll(async () => {
   t = await startTestHerald()
   const signedIn = await signedInClient(t.client(), t.smtp)
   owner = signedIn.client
   ownerEmail = signedIn.email
   other = (await signedInClient(t.client(), t.smtp)).client
-  jobId = await newJob(owner)
+  jobId = await createJob(owner)
 })
 afterAll(async () => {
   await t.stop()
@@ -171,7 +159,7 @@ describe('automated filters', () => {
   const preview = (client: HttpClient, id: number) => client.get(`/api/automated-filters/${id}/preview`)
 
   it('answers 404 before the first save, then saves, trims and replaces the configuration', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     expect(await messageOf(await owner.get(`/api/automated-filters/${id}`), 404)).toBe(
       'This job has no automated filter configuration yet.',
     )
@@ -213,7 +201,7 @@ describe('automated filters', () => {
   // transform, which fastify-type-provider-zod cannot encode, so every successful preview answers 500.
   // Flip these two to `it` once the route's response schema is a plain output shape.
   it('previews the rows read from a recipients visual', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     expect(await messageOf(await preview(owner, id), 404)).toBe('This job has no report configuration yet.')
     await saveReport(id, { visualName: 'RegionManagers' })
     const rows = await json<FilterRow[]>(await preview(owner, id))
@@ -230,7 +218,7 @@ describe('automated filters', () => {
   })
 
   it('without a visual, previews one row per value addressed to the job’s owner', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     await saveReport(id, { visualName: '' })
     const rows = await json<FilterRow[]>(await preview(owner, id))
     expect(rows.map((r) => r.filterValue)).toEqual([...REGIONS].sort())
@@ -238,7 +226,7 @@ describe('automated filters', () => {
   })
 
   it('answers 400 when the visual has no such column', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     await saveReport(id, { filterName: 'Sales/Country', visualName: 'RegionManagers' })
     expect(await messageOf(await preview(owner, id), 400)).toMatch(
       /^Visual "RegionManagers" has no column "Country"\. Available: "Region", "To Email"/,
@@ -249,7 +237,7 @@ describe('automated filters', () => {
   // (reports/run-rows.ts), but the preview reads only the report task's, so it shows other rows than
   // the run will burst. Flip to `it` once the preview uses the same source as the run.
   it('previews what the run will burst when the visual is set through /api/automated-filters', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     await saveReport(id, { visualName: '' })
     const config = { userJobId: id, filterName: 'Sales/Region', visualName: 'RegionManagers' }
     expect((await owner.post('/api/automated-filters', config)).status).toBe(200)

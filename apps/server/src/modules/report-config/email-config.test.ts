@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
+import { createJob } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** `GET/POST /api/job-email-config` (spec §5 "Email step", §7) and `GET/POST /api/notifications`. */
@@ -18,23 +19,11 @@ let t: TestHerald
 let owner: HttpClient
 let jobId: number
 
-const nextYear = new Date().getUTCFullYear() + 1
-const newJob = async (client: HttpClient) => {
-  const created = await client.post('/api/user-jobs', {
-    name: `Email config ${Date.now()}`,
-    timeZone: 'Europe/London',
-    jobRunFrequency: 'MONTHLY',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  expect(created.status).toBe(201)
-  return (await created.json())['id'] as number
-}
-
 beforeAll(async () => {
   // No DNS server answers on this port: the sender check's DMARC lookup is 'unknown', never a hang.
   t = await startTestHerald({ MAIL_FROM, DNS_SERVERS: '127.0.0.1:9' })
   owner = (await signedInClient(t.client(), t.smtp)).client
-  jobId = await newJob(owner)
+  jobId = await createJob(owner)
 })
 afterAll(async () => {
   await t.stop()
@@ -124,7 +113,7 @@ describe('POST /api/job-email-config', () => {
 
 describe('email task defaults, sanitizing and the sender', () => {
   it('starts from the server’s sender with emails enabled', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     expect(await readEmail(owner, id)).toEqual({
       fromEmail: MAIL_FROM,
       emailTitle: '',
@@ -206,7 +195,7 @@ describe('email task defaults, sanitizing and the sender', () => {
   })
 
   it('a second save replaces the first', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     expect((await saveEmail(owner, valid, id)).status).toBe(200)
     const second = {
       fromEmail: 'other@example.com',

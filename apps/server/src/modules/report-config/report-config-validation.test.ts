@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { regionRow } from '../../../test/report-jobs.ts'
+import { createJob, regionRow } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** `POST /api/report-job-conf` refuses what spec §5 "Job" forbids, each problem with its exact message. */
@@ -19,22 +19,10 @@ let t: TestHerald
 let owner: HttpClient
 let jobId: number
 
-const nextYear = new Date().getUTCFullYear() + 1
-const newJob = async (client: HttpClient) => {
-  const created = await client.post('/api/user-jobs', {
-    name: `Report config ${Date.now()}`,
-    timeZone: 'Europe/London',
-    jobRunFrequency: 'MONTHLY',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  expect(created.status).toBe(201)
-  return (await created.json())['id'] as number
-}
-
 beforeAll(async () => {
   t = await startTestHerald()
   owner = (await signedInClient(t.client(), t.smtp)).client
-  jobId = await newJob(owner)
+  jobId = await createJob(owner)
 })
 afterAll(async () => {
   await t.stop()

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { regionRow } from '../../../test/report-jobs.ts'
+import { createJob, regionRow } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** Saving and reading back the report task (`POST/GET /api/report-job-conf`, spec §5, §7) and the plan rules (§6). */
@@ -16,18 +16,6 @@ import { startTestHerald, type TestHerald } from '../../../test/start-test-heral
 let t: TestHerald
 let db: pg.Client
 let owner: HttpClient
-
-const nextYear = new Date().getUTCFullYear() + 1
-const newJob = async (client: HttpClient) => {
-  const created = await client.post('/api/user-jobs', {
-    name: `Report config ${Date.now()}`,
-    timeZone: 'Europe/London',
-    jobRunFrequency: 'MONTHLY',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  expect(created.status).toBe(201)
-  return (await created.json())['id'] as number
-}
 
 beforeAll(async () => {
   t = await startTestHerald()
@@ -55,14 +43,14 @@ const save = (client: HttpClient, body: unknown, id: number) =>
 
 describe('saving and reading back the report task', () => {
   it('answers 404 before the first save', async () => {
-    const fresh = await newJob(owner)
+    const fresh = await createJob(owner)
     const response = await owner.get(`/api/report-job-conf?userJobId=${fresh}`)
     expect(response.status).toBe(404)
     expect((await response.json())['message']).toBe('This job has no report configuration yet.')
   })
 
   it('trims text, drops empty rows, keeps the order, fills defaults and canonicalises the locale', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     const saved = await save(
       owner,
       {
@@ -139,7 +127,7 @@ describe('saving and reading back the report task', () => {
   })
 
   it('keeps the advanced options as sent, and a second save replaces the rows', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     const first = await save(
       owner,
       rows(...['East', 'West', 'North'].map((region) => regionRow(region, 'first'))),
@@ -185,7 +173,7 @@ describe('plan rules (spec §6)', () => {
     const signedIn = await signedInClient(t.client(), t.smtp)
     standard = signedIn.client
     await db.query("update users set subscription_type = 'STANDARD' where email = $1", [signedIn.email])
-    standardJob = await newJob(standard)
+    standardJob = await createJob(standard)
   })
 
   it.each([
@@ -217,7 +205,7 @@ describe('plan rules (spec §6)', () => {
   })
 
   it('a trial account may use Automated Input, Excel export and disable emails', async () => {
-    const id = await newJob(owner)
+    const id = await createJob(owner)
     const automated = await save(
       owner,
       valid({

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core'
 import type { Logger } from '../log.ts'
 
 /** DESIGN.md §2: headless, no GPU, and no background traffic of Chromium's own (updates, sync, QUIC). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -2,7 +2,7 @@ import { historyMessages, MessageBody } from '@herald/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client.ts'
 import { notifySuccess } from '../../../lib/notify.ts'
-import { idempotencyKey } from '../lib/idempotency-key.ts'
+import { idempotencyKey } from '../../../lib/idempotency-key.ts'
 import { historyKeys } from './history-keys.ts'
 
 /** Queues the emails of a run's files. One key per click, so a retried request never sends twice. */

@@ -1,7 +1,7 @@
 import { JobRunView, UserJob } from '@herald/contracts'
 import { z } from 'zod/mini'
 import { apiFetch } from '../../../lib/api-client.ts'
-import { idempotencyKey } from '../lib/idempotency-key.ts'
+import { idempotencyKey } from '../../../lib/idempotency-key.ts'
 
 const StopResult = z.object({ cancelled: z.number() })
 
