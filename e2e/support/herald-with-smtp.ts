@@ -19,6 +19,7 @@ export function heraldWithSmtp(): E2eEnvironment {
       DATABASE_URL: inject('databaseUrl'),
       SMTP_URL: env.smtp.url,
       SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
+      TRUST_PROXY: 'true',
     })
     env.browser = await launchBrowser()
   })
