@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import type { HistoryDeps } from './history.routes.ts'
+import type { HistoryDeps } from './history-deps.ts'
 import { findOwnedFile } from './history.queries.ts'
 
 const CONTENT_TYPES = {

@@ -2,20 +2,12 @@ import { ExecutionFile, HistoryQuery, JobExecutionPage, MessageBody } from '@her
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
-import type { Database } from '../../db/client.ts'
-import type { FileStore } from '../../platform/storage/file-store.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
-import { sendFromHistory, type DeliveryDeps } from '../delivery/index.ts'
+import { sendFromHistory } from '../delivery/index.ts'
+import type { HistoryDeps } from './history-deps.ts'
 import { downloadFile } from './download-file.ts'
 import { listRunFilesOf, pageExecutions } from './list-executions.ts'
 
 const id = z.coerce.number().check(z.int(), z.positive())
-
-export interface HistoryDeps extends Pick<DeliveryDeps, 'db' | 'queue' | 'clock' | 'mailFrom'> {
-  db: Database
-  files: FileStore
-  requirePrincipal: RequirePrincipal
-}
 
 /** Job History (spec §2, §7): executions paged on the server, their files, downloads and "Send Emails". */
 export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryDeps): void {

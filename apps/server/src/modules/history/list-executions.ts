@@ -1,7 +1,7 @@
 import type { ExecutionFile, HistoryQuery, JobExecutionPage } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import type { HistoryDeps } from './history.routes.ts'
+import type { HistoryDeps } from './history-deps.ts'
 import {
   countExecutions,
   findOwnedJobName,
