@@ -31,7 +31,7 @@ function envelope(file: DeliverableFile): Omit<Recipient, 'id'>[] {
 }
 
 /** The deterministic Message-ID of a file's email: the same on every attempt, unique per file. */
-export function messageIdFor(fileId: number, mailFrom: string): string {
+function messageIdFor(fileId: number, mailFrom: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'herald.invalid'
   return `<herald-file-${fileId}@${domain}>`
 }

@@ -15,7 +15,7 @@ import {
 } from './delivery.queries.ts'
 
 /** Attempts per recipient before a deferral (4xx) becomes a failure. */
-export const MAX_ATTEMPTS = 6
+const MAX_ATTEMPTS = 6
 const MAX_DELAY_SECONDS = 3600
 
 /**

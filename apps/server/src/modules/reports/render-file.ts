@@ -14,7 +14,7 @@ import type { ReportsDeps } from './reports-deps.ts'
 import { finishRunIfDone } from './runs.queries.ts'
 
 /** Render attempts of one file before it fails for good (a crashed worker or browser counts as one). */
-export const MAX_RENDER_ATTEMPTS = 3
+const MAX_RENDER_ATTEMPTS = 3
 
 /**
  * Renders one file and stores its documents, then — in one transaction — marks it GENERATED, records
