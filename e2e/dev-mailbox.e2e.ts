@@ -1,6 +1,6 @@
 import { authMessages } from '@herald/contracts'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, screenshot } from './support/browser.ts'
 import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
@@ -67,6 +67,35 @@ describe('a new user of a fresh Herald', () => {
     await page.getByLabel('6-digit code').fill(code)
     await page.getByRole('button', { name: 'Verify code' }).click()
     await page.getByRole('heading', { name: 'Job Summary' }).waitFor()
+
+    // The README's first report, on the embedded database: a SAMPLE job with one row, run now.
+    const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
+      page.request.post(`${herald.url}${path}`, { data, headers: { origin: herald.url, ...headers } })
+    const created = await api('/api/user-jobs', {
+      name: 'First report',
+      timeZone: 'UTC',
+      userJobStartTime: `${new Date().getUTCFullYear() + 1}-01-01T10:00:00`,
+    })
+    const { id } = (await created.json()) as { id: number }
+    const report = await api(`/api/report-job-conf?userJobId=${id}`, {
+      biTool: 'SAMPLE',
+      userWorkspaceId: 'sample',
+      userReportId: 'sales-overview',
+      userReportName: 'Sales Overview',
+      userReportGenerationFilterData: [{ filterName: 'Sales/Region', filterValue: 'East', toEmail: email }],
+    })
+    expect(report.status()).toBe(200)
+    expect((await api(`/api/user-jobs/run/${id}`, {}, { 'idempotency-key': `first-report-${id}` })).status()).toBe(
+      202,
+    )
+    const reportMail = await openMailboxAt(page, `${herald.url}/dev/mailbox`, /First report - Sales Overview/)
+    await reportMail.waitFor()
+    await page
+      .getByRole('link', { name: /Sales Overview - \d{4}-\d{2}-\d{2} - East\.pdf/ })
+      .first()
+      .waitFor()
+    await screenshot(page, '11-dev-mailbox-first-report')
+    await page.goto(`${herald.url}/user-jobs`)
 
     await page.getByRole('button', { name: 'Account' }).click()
     await page.getByRole('menuitem', { name: 'Sign out' }).click()
