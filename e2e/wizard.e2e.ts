@@ -36,6 +36,12 @@ describe('the job wizard on the SAMPLE source', () => {
     // Step 2: the report, the recipients file, the file name.
     await page.getByRole('heading', { name: 'Generate PDF' }).waitFor()
     await choose(page, 'Report', 'Sales Overview')
+    await page.getByRole('button', { name: 'Preview Report' }).click()
+    const preview = page.frameLocator('iframe')
+    await preview.getByText('Sales Overview').first().waitFor()
+    await page.waitForTimeout(400)
+    await screenshot(page, '53-wizard-report-preview')
+    await page.keyboard.press('Escape')
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('button', { name: 'Upload File' }).click()
     await (await chooser).setFiles({ name: 'recipients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
