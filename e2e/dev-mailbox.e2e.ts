@@ -85,9 +85,9 @@ describe('a new user of a fresh Herald', () => {
       userReportGenerationFilterData: [{ filterName: 'Sales/Region', filterValue: 'East', toEmail: email }],
     })
     expect(report.status()).toBe(200)
-    expect((await api(`/api/user-jobs/run/${id}`, {}, { 'idempotency-key': `first-report-${id}` })).status()).toBe(
-      202,
-    )
+    expect(
+      (await api(`/api/user-jobs/run/${id}`, {}, { 'idempotency-key': `first-report-${id}` })).status(),
+    ).toBe(202)
     const reportMail = await openMailboxAt(page, `${herald.url}/dev/mailbox`, /First report - Sales Overview/)
     await reportMail.waitFor()
     await page
