@@ -30,18 +30,11 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
   if (!content) return
   const addresses = attempt.owed.map((r) => r.address)
 
-  let outcome: { result: MailResult } | { error: unknown }
-  try {
-    const sender = content.emailTask?.fromEmail
-    const verified = sender ? await isSenderVerified(deps.db, content.job.userId, sender) : false
-    const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, verified)
-    outcome = { result: await deps.mailer.send({ ...message, messageId: attempt.messageId }) }
-  } catch (error) {
-    outcome =
-      error instanceof EmailTooLargeError
-        ? { error: { responseCode: 552, response: error.message } }
-        : { error }
-  }
+  const outcome =
+    attempt.attempts > MAX_ATTEMPTS
+      ? // Earlier attempts never came back (the worker died each time): give up rather than stay SENDING.
+        { error: { responseCode: 554, response: `the worker stopped during ${MAX_ATTEMPTS} attempts` } }
+      : await send(deps, content, attempt, addresses)
   const { byAddress, maybeDelivered } = classifyOutcome(addresses, outcome)
   const exhausted = attempt.attempts >= MAX_ATTEMPTS
   const outcomes = attempt.owed.map((r) => {
@@ -53,6 +46,25 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
     return { id: r.id, outcome: final }
   })
   await settle(deps, content, attempt, outcomes, maybeDelivered)
+}
+
+/** One SMTP transaction to the owed addresses: what the server answered, or why it did not. */
+async function send(
+  deps: DeliveryDeps,
+  content: DeliveryContent,
+  attempt: AttemptStart,
+  addresses: string[],
+): Promise<{ result: MailResult } | { error: unknown }> {
+  try {
+    const sender = content.emailTask?.fromEmail
+    const verified = sender ? await isSenderVerified(deps.db, content.job.userId, sender) : false
+    const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, verified)
+    return { result: await deps.mailer.send({ ...message, messageId: attempt.messageId }) }
+  } catch (error) {
+    return error instanceof EmailTooLargeError
+      ? { error: { responseCode: 552, response: error.message } }
+      : { error }
+  }
 }
 
 /**

@@ -8,5 +8,5 @@ import { defineJob } from '../../platform/queue/define-job.ts'
 export const deliverEmailJob = defineJob({
   name: 'delivery.deliver-email',
   payload: z.object({ deliveryId: z.number().int().positive() }),
-  options: { retryLimit: 5, retryDelay: 10 },
+  options: { retryLimit: 8, retryDelay: 10 },
 })

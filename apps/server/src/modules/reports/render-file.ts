@@ -25,6 +25,11 @@ const MAX_RENDER_ATTEMPTS = 3
 export async function renderFile(deps: ReportsDeps, fileId: number): Promise<void> {
   const claimed = await claimFile(deps.db, fileId, deps.clock())
   if (!claimed) return
+  if (claimed.file.attempts > MAX_RENDER_ATTEMPTS) {
+    // Earlier attempts never came back (the worker died each time): stop, so the run can end.
+    const error = `Rendering failed: the worker stopped during ${MAX_RENDER_ATTEMPTS} attempts.`
+    return closeFile(deps, claimed, { error })
+  }
   let docs: StoredDocuments
   try {
     const built = await buildDocuments(deps, claimed)
