@@ -1,41 +1,27 @@
 import { EMAIL_SIZE_LIMIT_BYTES, subjectFor } from '@herald/contracts'
 import sanitizeHtml from 'sanitize-html'
+import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
 import type { MailAttachment, MailMessage } from '../../platform/mail/mailer.ts'
 import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
 import type { DeliveryContent } from './delivery.queries.ts'
 
-const CONTENT_TYPES = {
-  PDF: 'application/pdf',
-  PPTX: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const
-
 export class EmailTooLargeError extends Error {}
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-/** The file's attachments as stored: the document (PDF or PPTX) and the Excel export when there is one. */
+/** The file's attachments read from the file store: its PDF or PPTX, and its Excel export when there is one. */
 export async function attachmentsOf(
   files: FileStore,
   file: DeliveryContent['file'],
 ): Promise<MailAttachment[]> {
-  const attachments: MailAttachment[] = []
-  if (file.documentId && (file.documentKind === 'PDF' || file.documentKind === 'PPTX')) {
-    attachments.push({
-      filename: `${file.fileName}.${file.documentKind.toLowerCase()}`,
-      content: await files.get(file.documentId),
-      contentType: CONTENT_TYPES[file.documentKind],
-    })
-  }
-  if (file.workbookId) {
-    attachments.push({
-      filename: `${file.fileName}.xlsx`,
-      content: await files.get(file.workbookId),
-      contentType: CONTENT_TYPES.XLSX,
-    })
-  }
-  return attachments
+  return Promise.all(
+    storedAttachments(file).map(async (a) => ({
+      filename: a.name,
+      content: await files.get(a.storedId),
+      contentType: a.contentType,
+    })),
+  )
 }
 
 /**

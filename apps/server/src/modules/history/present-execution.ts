@@ -4,6 +4,7 @@ import {
   type ExecutionFile,
   type JobExecution,
 } from '@herald/contracts'
+import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
 import type { ExecutionRow, listRunFiles } from './history.queries.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -66,11 +67,6 @@ function fileEmailStatus(row: FileRow, emailsEnabled: boolean): string {
 
 export function presentFile(row: FileRow, emailsEnabled: boolean): ExecutionFile {
   const { file } = row
-  const attachments: ExecutionFile['attachments'] = []
-  if (file.documentId && (file.documentKind === 'PDF' || file.documentKind === 'PPTX')) {
-    attachments.push({ kind: file.documentKind, name: `${file.fileName}.${file.documentKind.toLowerCase()}` })
-  }
-  if (file.workbookId) attachments.push({ kind: 'XLSX', name: `${file.fileName}.xlsx` })
   return {
     id: file.id,
     fileName: file.fileName,
@@ -81,6 +77,6 @@ export function presentFile(row: FileRow, emailsEnabled: boolean): ExecutionFile
     bccEmail: file.bccEmail,
     emailStatus: fileEmailStatus(row, emailsEnabled),
     possibleDuplicate: row.possibleDuplicate ?? false,
-    attachments,
+    attachments: storedAttachments(file).map(({ kind, name }) => ({ kind, name })),
   }
 }
