@@ -118,19 +118,24 @@ export async function finishRunIfDone(
   }>(
     tx,
     sql`
-    with counts as (
+    with still_open as (
+      select exists (
+        select 1 from ${runFiles}
+        where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
+      ) as yes
+    ), counts as (
+      -- Counted only once no file is open (the partial index answers that), not at every file's close.
       select count(*) filter (where status = 'GENERATED')::int as generated,
              count(*) filter (where status = 'FAILED')::int as failed,
-             count(*) filter (where status in ('EXECUTION_NOT_STARTED', 'RUNNING'))::int as open,
              (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error
-      from ${runFiles} where run_id = ${runId}
+      from ${runFiles} where run_id = ${runId} and not (select yes from still_open)
     ), finished as (
       update ${jobRuns} r
       set status = case when c.failed = 0 then 'SUCCESS' else 'FAILED' end,
           reason = case when c.failed = 0 then null else c.first_error end,
           finished_at = ${now}
       from counts c
-      where r.id = ${runId} and r.status = 'RUNNING' and c.open = 0
+      where r.id = ${runId} and r.status = 'RUNNING' and not (select yes from still_open)
       returning r.job_id, r.status, r.started_at, c.generated, c.failed, c.first_error
     )
     update ${userJobs} j
