@@ -1,23 +1,14 @@
+import { partsFormatter } from '../../../lib/date-parts.ts'
+
 /** Spec §2 history row title: 'MMM Do, h:mm A', e.g. 'Nov 21st, 9:05 AM'. */
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? ''
-  let found = formatters.get(key)
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone,
-    })
-    formatters.set(key, found)
-  }
-  return found
-}
+const partsOf = partsFormatter('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+})
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
 export function ordinal(day: number): string {
@@ -31,7 +22,6 @@ export function ordinal(day: number): string {
 export function formatExecutionTime(value: string, timeZone?: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  const parts = formatter(timeZone).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const part = partsOf(date, timeZone)
   return `${part('month')} ${ordinal(Number(part('day')))}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`
 }

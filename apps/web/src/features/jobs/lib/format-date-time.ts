@@ -1,32 +1,22 @@
+import { partsFormatter } from '../../../lib/date-parts.ts'
+
 /** Spec §9 date format 'DD/MM/YY HH:mm'. */
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? ''
-  let found = formatters.get(key)
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    })
-    formatters.set(key, found)
-  }
-  return found
-}
+const partsOf = partsFormatter('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** An instant as 'DD/MM/YY HH:mm' in `timeZone` (the browser's when omitted); '--' when there is none. */
 export function formatDateTime(value: string | Date | null, timeZone?: string): string {
   if (value === null) return '--'
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return '--'
-  const parts = formatter(timeZone).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const part = partsOf(date, timeZone)
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`
 }
 
