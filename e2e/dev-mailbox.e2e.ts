@@ -2,6 +2,7 @@ import { authMessages } from '@herald/contracts'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { sampleReport } from '../apps/server/test/report-jobs.ts'
 import { launchBrowser, screenshot } from './support/browser.ts'
 import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
 
@@ -77,13 +78,12 @@ describe('a new user of a fresh Herald', () => {
       userJobStartTime: `${new Date().getUTCFullYear() + 1}-01-01T10:00:00`,
     })
     const { id } = (await created.json()) as { id: number }
-    const report = await api(`/api/report-job-conf?userJobId=${id}`, {
-      biTool: 'SAMPLE',
-      userWorkspaceId: 'sample',
-      userReportId: 'sales-overview',
-      userReportName: 'Sales Overview',
-      userReportGenerationFilterData: [{ filterName: 'Sales/Region', filterValue: 'East', toEmail: email }],
-    })
+    const report = await api(
+      `/api/report-job-conf?userJobId=${id}`,
+      sampleReport({
+        userReportGenerationFilterData: [{ filterName: 'Sales/Region', filterValue: 'East', toEmail: email }],
+      }),
+    )
     expect(report.status()).toBe(200)
     expect(
       (await api(`/api/user-jobs/run/${id}`, {}, { 'idempotency-key': `first-report-${id}` })).status(),

@@ -1,7 +1,7 @@
 import { historyMessages } from '@herald/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pdfText, REGIONS, regionRow } from '../apps/server/test/report-jobs.ts'
+import { pdfText, REGIONS, regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
@@ -19,15 +19,14 @@ async function configuredJob(page: Page, name: string, tag: string, emailsOn: bo
     userJobStartTime: `${nextYear}-01-01T10:00:00`,
   })
   const jobId = ((await created.json()) as { id: number }).id
-  const report = await api(`/api/report-job-conf?userJobId=${jobId}`, {
-    biTool: 'SAMPLE',
-    userWorkspaceId: 'sample',
-    userReportId: 'sales-overview',
-    userReportName: 'Sales Overview',
-    filePrefix: 'Sales',
-    reportRunPeriod: 'NONE',
-    userReportGenerationFilterData: ['East', 'West', 'North'].map((region) => regionRow(region, tag)),
-  })
+  const report = await api(
+    `/api/report-job-conf?userJobId=${jobId}`,
+    sampleReport({
+      filePrefix: 'Sales',
+      reportRunPeriod: 'NONE',
+      userReportGenerationFilterData: ['East', 'West', 'North'].map((region) => regionRow(region, tag)),
+    }),
+  )
   expect(report.status()).toBe(200)
   const email = await api(`/api/job-email-config?userJobId=${jobId}`, {
     fromEmail: 'reports@example.com',

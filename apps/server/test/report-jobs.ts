@@ -19,6 +19,18 @@ export function regionRow(region: string, tag: string): FilterRowInput {
   }
 }
 
+/** The report task of a SAMPLE job on the Sales Overview report, with changes (spec §7 body). */
+export function sampleReport(change: Partial<ReportJobConfInput> = {}): ReportJobConfInput {
+  return {
+    biTool: 'SAMPLE',
+    userWorkspaceId: 'sample',
+    userWorkspace: 'Sample workspace',
+    userReportId: 'sales-overview',
+    userReportName: 'Sales Overview',
+    ...change,
+  }
+}
+
 /** A new job (step 1 only), monthly from next year. */
 export async function createJob(client: HttpClient): Promise<number> {
   const created = await client.post('/api/user-jobs', {
@@ -37,16 +49,15 @@ export async function createReportJob(
   opts: { rows: FilterRowInput[]; report?: Partial<ReportJobConfInput>; email?: Record<string, unknown> },
 ): Promise<number> {
   const jobId = await createJob(client)
-  const report = await client.post(`/api/report-job-conf?userJobId=${jobId}`, {
-    biTool: 'SAMPLE',
-    userWorkspaceId: 'sample',
-    userReportId: 'sales-overview',
-    userReportName: 'Sales Overview',
-    filePrefix: 'Sales',
-    reportRunPeriod: 'NONE',
-    userReportGenerationFilterData: opts.rows,
-    ...opts.report,
-  })
+  const report = await client.post(
+    `/api/report-job-conf?userJobId=${jobId}`,
+    sampleReport({
+      filePrefix: 'Sales',
+      reportRunPeriod: 'NONE',
+      userReportGenerationFilterData: opts.rows,
+      ...opts.report,
+    }),
+  )
   expect(report.status, await report.clone().text()).toBe(200)
   const email = await client.post(`/api/job-email-config?userJobId=${jobId}`, {
     fromEmail: 'reports@example.com',

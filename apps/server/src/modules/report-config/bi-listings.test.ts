@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { REGIONS, createJob } from '../../../test/report-jobs.ts'
+import { REGIONS, createJob, sampleReport } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** The BI listings of wizard step 2 and the automated-filter calls (spec §7), on the built-in SAMPLE source. */
@@ -146,14 +146,10 @@ describe('BI listings', () => {
 
 describe('automated filters', () => {
   const saveReport = async (id: number, change: Record<string, unknown>) => {
-    const response = await owner.post(`/api/report-job-conf?userJobId=${id}`, {
-      biTool: 'SAMPLE',
-      userWorkspaceId: 'sample',
-      userReportId: 'sales-overview',
-      dataIngestionMode: 'AUTOMATED_FILTERS',
-      filterName: 'Sales/Region',
-      ...change,
-    })
+    const response = await owner.post(
+      `/api/report-job-conf?userJobId=${id}`,
+      sampleReport({ dataIngestionMode: 'AUTOMATED_FILTERS', filterName: 'Sales/Region', ...change }),
+    )
     expect(response.status, await response.clone().text()).toBe(200)
   }
   const preview = (client: HttpClient, id: number) => client.get(`/api/automated-filters/${id}/preview`)

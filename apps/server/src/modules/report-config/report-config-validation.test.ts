@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { createJob, regionRow } from '../../../test/report-jobs.ts'
+import { createJob, regionRow, sampleReport } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** `POST /api/report-job-conf` refuses what spec §5 "Job" forbids, each problem with its exact message. */
@@ -28,15 +28,8 @@ afterAll(async () => {
   await t.stop()
 })
 
-const valid = (change: Partial<ReportJobConfInput> = {}): ReportJobConfInput => ({
-  biTool: 'SAMPLE',
-  userWorkspaceId: 'sample',
-  userWorkspace: 'Sample workspace',
-  userReportId: 'sales-overview',
-  userReportName: 'Sales Overview',
-  userReportGenerationFilterData: [regionRow('East', 'v')],
-  ...change,
-})
+const valid = (change: Partial<ReportJobConfInput> = {}): ReportJobConfInput =>
+  sampleReport({ userReportGenerationFilterData: [regionRow('East', 'v')], ...change })
 const rows = (...list: FilterRowInput[]) => valid({ userReportGenerationFilterData: list })
 const to = 'to@example.com'
 const row = (change: Partial<FilterRowInput>): FilterRowInput => ({

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { createJob, regionRow } from '../../../test/report-jobs.ts'
+import { createJob, regionRow, sampleReport } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 /** Saving and reading back the report task (`POST/GET /api/report-job-conf`, spec §5, §7) and the plan rules (§6). */
@@ -28,15 +28,8 @@ afterAll(async () => {
   await t.stop()
 })
 
-const valid = (change: Partial<ReportJobConfInput> = {}): ReportJobConfInput => ({
-  biTool: 'SAMPLE',
-  userWorkspaceId: 'sample',
-  userWorkspace: 'Sample workspace',
-  userReportId: 'sales-overview',
-  userReportName: 'Sales Overview',
-  userReportGenerationFilterData: [regionRow('East', 'v')],
-  ...change,
-})
+const valid = (change: Partial<ReportJobConfInput> = {}): ReportJobConfInput =>
+  sampleReport({ userReportGenerationFilterData: [regionRow('East', 'v')], ...change })
 const rows = (...list: FilterRowInput[]) => valid({ userReportGenerationFilterData: list })
 const save = (client: HttpClient, body: unknown, id: number) =>
   client.post(`/api/report-job-conf?userJobId=${id}`, body)
