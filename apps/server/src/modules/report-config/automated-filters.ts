@@ -1,7 +1,8 @@
-import { reportMessages, type AutomatedFilterConfig, type BiTool, type FilterRow } from '@herald/contracts'
+import { type AutomatedFilterConfig, type BiTool, type FilterRow } from '@herald/contracts'
 import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { requireConnector } from './bi-listings.ts'
 import { userFacing } from './connector-errors.ts'
 import { requireOwnedJob } from './owned-job.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
@@ -38,9 +39,7 @@ export async function previewAutomatedRows(
   const job = await requireOwnedJob(db, principal.userId, jobId)
   const saved = await findReportTask(db, jobId)
   if (!saved) throw new AppError(404, 'This job has no report configuration yet.')
-  const connector = connectors.get(saved.task.biTool as BiTool)
-  if (!connector)
-    throw new AppError(409, reportMessages.notLinked(connectors.label(saved.task.biTool as BiTool)))
+  const connector = requireConnector(connectors, saved.task.biTool as BiTool)
   const source = automatedSource(saved.task, await findAutomatedConfig(db, jobId))
   return userFacing(() =>
     automatedRows(connector, { reportId: saved.task.reportId, ...source, fallbackTo: job.ownerEmail }),

@@ -1,5 +1,6 @@
 import { BI_TOOL_SLUGS, BiTool, reportMessages } from '@herald/contracts'
 import type { Connector } from '../../connectors/connector.ts'
+import type { Connectors } from '../../connectors/registry.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from './owned-job.ts'
@@ -20,6 +21,11 @@ export async function connectorForJob(
   const tool = toolBySlug.get(slug)
   if (!tool) throw new AppError(404, `Unknown BI tool: ${slug}`)
   await requireOwnedJob(db, principal.userId, jobId)
+  return requireConnector(connectors, tool)
+}
+
+/** The tool's connector, or 409 with the spec's wording when this server has no credentials for it. */
+export function requireConnector(connectors: Connectors, tool: BiTool): Connector {
   const connector = connectors.get(tool)
   if (!connector) throw new AppError(409, reportMessages.notLinked(connectors.label(tool)))
   return connector
