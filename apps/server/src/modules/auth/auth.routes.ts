@@ -85,8 +85,9 @@ export function registerAuthRoutes(
           const body = safeJson(typeof request.body === 'string' ? request.body : undefined) as
             Record<string, unknown> | undefined
           const before = await beforeForward(path, request, body)
-          const { status } = await forwardToAuth(auth, config.publicUrl, request, reply)
+          const { status, payload } = await forwardToAuth(auth, config.publicUrl, request, reply)
           await afterForward(path, status, before)
+          return reply.send(payload)
         },
       })
     }

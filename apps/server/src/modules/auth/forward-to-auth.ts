@@ -5,13 +5,17 @@ import { mapAuthError } from './map-auth-error.ts'
 
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'host', CLIENT_IP_HEADER])
 
-/** Hands a Fastify request to the authentication library and copies its answer back, errors in Herald's shape. */
+/**
+ * Hands a Fastify request to the authentication library and copies its status and headers onto the reply;
+ * returns the body to send (errors in Herald's shape). The caller sends it, after recording what it must
+ * (the audit trail that rate limits count), so a client never sees an answer before its trace exists.
+ */
 export async function forwardToAuth(
   auth: Auth,
   publicUrl: string,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ status: number }> {
+): Promise<{ status: number; payload: unknown }> {
   const url = new URL(request.url, publicUrl)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
@@ -32,17 +36,12 @@ export async function forwardToAuth(
   if (retryAfter) reply.header('retry-after', retryAfter)
 
   const text = await response.text()
-  if (response.status >= 400) {
-    const path = url.pathname.slice('/api/auth'.length)
-    const parsed = safeJson(text) as { code?: string; message?: string } | undefined
-    reply.header('content-type', 'application/json; charset=utf-8')
-    await reply.send(
-      errorBody(response.status, mapAuthError(path, response.status, parsed ?? {}), { detail: parsed?.code }),
-    )
-  } else {
-    await reply.send(text.length > 0 ? text : null)
-  }
-  return { status: response.status }
+  if (response.status < 400) return { status: response.status, payload: text.length > 0 ? text : null }
+  const path = url.pathname.slice('/api/auth'.length)
+  const parsed = safeJson(text) as { code?: string; message?: string } | undefined
+  reply.header('content-type', 'application/json; charset=utf-8')
+  const message = mapAuthError(path, response.status, parsed ?? {})
+  return { status: response.status, payload: errorBody(response.status, message, { detail: parsed?.code }) }
 }
 
 export function safeJson(text: string | undefined): unknown {
