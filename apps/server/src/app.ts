@@ -13,7 +13,12 @@ import type { Queue } from './platform/queue/queue.ts'
 import type { FileStore } from './platform/storage/file-store.ts'
 import type { Connectors } from './connectors/registry.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
-import { createAuth, createPrincipalResolver, registerAuthRoutes } from './modules/auth/index.ts'
+import {
+  createAdminResolver,
+  createAuth,
+  createPrincipalResolver,
+  registerAuthRoutes,
+} from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
@@ -82,8 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app, origins)
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
-  registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
   const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })
+  const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
+  registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
   registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
@@ -111,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     resolveTxt: systemResolveTxt(config.dnsServers),
   })
-  if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
+  if (deps.devMailbox) {
+    const everyone = async () => undefined
+    registerDevMailboxRoutes(app, deps.devMailbox, config.devMailbox === 'admins' ? requireAdmin : everyone)
+  }
   await registerSpa(app, webDist)
   return app
 }

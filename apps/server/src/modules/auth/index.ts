@@ -1,3 +1,4 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
 export { createPrincipalResolver, type Principal, type RequirePrincipal } from './require-session.ts'
+export { createAdminResolver, type RequireAdmin } from './require-admin.ts'
