@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
-import { openDatabase } from './db/client.ts'
+import { openDatabase, type Executor } from './db/client.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
@@ -13,7 +13,7 @@ import { createLocalFileStore } from './platform/storage/local-file-store.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
-import { executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
+import { closeRunIfSettled, executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
@@ -51,7 +51,13 @@ export async function startHerald(
       log,
     })
     const reports = { ...shared, connectors, browser, files, log }
-    const delivery = { ...shared, files, mailer, retryBaseSeconds: config.mailRetrySeconds }
+    const delivery = {
+      ...shared,
+      files,
+      mailer,
+      retryBaseSeconds: config.mailRetrySeconds,
+      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
+    }
     await registerMailWorker(queue, mailer)
     await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId))
     await queue.work(renderFileJob, ({ fileId }) => renderFile(reports, fileId), {
