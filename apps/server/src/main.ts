@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './platform/log.ts'
 import { startHerald } from './start-herald.ts'
+import { reasonOf, StartupError } from './startup-failure.ts'
 
 let config
 try {
@@ -11,7 +12,16 @@ try {
   process.exit(1)
 }
 const log = createLogger(config.logLevel)
-const herald = await startHerald(config, log)
+const herald = await startHerald(config, log).catch((error: unknown) => {
+  // One line that says what is wrong and what to set, never a stack trace (that is for LOG_LEVEL=debug).
+  log.debug({ err: error }, 'start-up failed')
+  console.error(
+    error instanceof StartupError
+      ? error.message
+      : `Herald cannot start: ${reasonOf(error)}. Set LOG_LEVEL=debug to see where it failed.`,
+  )
+  process.exit(1)
+})
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {
   console.log(`\n  Herald is ready: ${herald.url}\n`)

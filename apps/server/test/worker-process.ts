@@ -4,33 +4,45 @@ import path from 'node:path'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
 
-export interface WorkerProcess {
+export interface HeraldProcess {
   pid: number
+  /** What the process printed so far, stdout and stderr interleaved. */
   output: () => string
-  /** kill -9 of the worker process alone, as a crash would; its browser is left to notice. */
+  stderr: () => string
+  /** Resolves when the process has exited, with its exit code (null when killed by a signal). */
+  exited: Promise<number | null>
+  /** kill -9 of the process alone, as a crash would; its browser is left to notice. */
   crash(): void
-  /** Pids still alive in the worker's process group (the worker and any Chromium it started). */
+  /** Pids still alive in the process group (Herald and any Chromium it started). */
   survivors(): number[]
-  /** Whether the worker process holds the TCP connection whose local (client-side) port is `port`. */
+  /** Whether the Herald process holds the TCP connection whose local (client-side) port is `port`. */
   ownsConnectionFrom(port: number): boolean
   stop(): Promise<void>
 }
+export type WorkerProcess = HeraldProcess
 
-/** A worker-only Herald (`ROLES=worker`) in its own process group, so a test can kill it mid-flight. */
-export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+/** Herald's real entry point (`src/main.ts`) as a child process in its own group, with only this environment. */
+export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env['PATH'], ROLES: 'worker', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env['PATH'], ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
   let log = ''
+  let errors = ''
   child.stdout.on('data', (d: Buffer) => (log += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()))
+  child.stderr.on('data', (d: Buffer) => {
+    log += d.toString()
+    errors += d.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const pid = child.pid!
   return {
     pid,
     output: () => log,
+    stderr: () => errors,
+    exited,
     crash: () => process.kill(pid, 'SIGKILL'),
     survivors() {
       try {
@@ -44,13 +56,16 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
       }
     },
     ownsConnectionFrom: (port) => socketInodes(pid).has(tcpInodeOfLocalPort(port) ?? ''),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited.then(() => undefined)
+    },
   }
+}
+
+/** A worker-only Herald (`ROLES=worker`), so a test can kill it mid-flight. */
+export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+  return startHeraldProcess({ ROLES: 'worker', LOG_LEVEL: 'warn', ...env })
 }
 
 /** The inodes of the sockets a process has open (from /proc/<pid>/fd). */
