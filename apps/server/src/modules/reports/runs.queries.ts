@@ -104,8 +104,9 @@ export async function failRunAtStart(
  * no email PENDING or SENDING (one waiting for its retry after a deferral is settled; history shows it
  * as queued). SUCCESS when every file was generated, FAILED otherwise, and the job shows the counts, the
  * first error and the duration. Whoever settles a file or an email calls it in the same transaction,
- * after its own writes. The run row is locked first, so of two closers committing at once the second
- * waits for the first and then sees its writes: the last one to settle closes the run, exactly once.
+ * after its own writes. The run row is locked first and the check is a later statement, so of two
+ * closers committing at once the second waits for the first and then sees its writes: the last one to
+ * settle closes the run, exactly once.
  */
 export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
   const [run] = await tx
@@ -114,6 +115,19 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
     .where(eq(jobRuns.id, runId))
     .for('no key update')
   if (run?.status !== 'RUNNING') return undefined
+  const [open] = await queryRows<{ yes: boolean }>(
+    tx,
+    sql`
+    -- Files first (the partial index answers it while they render); emails only once none is open.
+    select exists (
+      select 1 from ${runFiles} where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
+    ) or exists (
+      select 1 from ${runFiles} f join ${deliveries} d on d.file_id = f.id
+      where f.run_id = ${runId} and d.status in ('PENDING', 'SENDING')
+    ) as yes`,
+  )
+  if (open?.yes) return undefined
+  // Nothing is open: count the files once, close the run and show the outcome on the job.
   const rows = await queryRows<{
     job_id: number
     user_id: string
@@ -124,28 +138,18 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
   }>(
     tx,
     sql`
-    with still_open as (
-      -- Files first (the partial index answers it while they render); emails only once none is open.
-      select exists (
-        select 1 from ${runFiles}
-        where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
-      ) or exists (
-        select 1 from ${runFiles} f join ${deliveries} d on d.file_id = f.id
-        where f.run_id = ${runId} and d.status in ('PENDING', 'SENDING')
-      ) as yes
-    ), counts as (
-      -- Counted only once nothing is open, not at every file's close.
+    with counts as (
       select count(*) filter (where status = 'GENERATED')::int as generated,
              count(*) filter (where status = 'FAILED')::int as failed,
              (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error
-      from ${runFiles} where run_id = ${runId} and not (select yes from still_open)
+      from ${runFiles} where run_id = ${runId}
     ), finished as (
       update ${jobRuns} r
       set status = case when c.failed = 0 then 'SUCCESS' else 'FAILED' end,
           reason = case when c.failed = 0 then null else c.first_error end,
           finished_at = ${now}
       from counts c
-      where r.id = ${runId} and r.status = 'RUNNING' and not (select yes from still_open)
+      where r.id = ${runId} and r.status = 'RUNNING'
       returning r.job_id, r.status, r.started_at, c.generated, c.failed, c.first_error
     )
     update ${userJobs} j
