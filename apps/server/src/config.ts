@@ -196,8 +196,16 @@ function createDataDir(dataDir: string): void {
 
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ConfigError(
+      `Herald cannot start: the generated secret ${file} cannot be read or written (${reason}). ` +
+        'Set SECRET_KEY or let Herald read and write that file.',
+    )
+  }
 }

@@ -50,6 +50,16 @@ describe.concurrent('starting Herald', { timeout: 90_000 }, () => {
     await expectOneLineFailure(herald, /DATA_DIR .*a-file\/data cannot be used \(ENOTDIR.*Set DATA_DIR /)
   })
 
+  it('says so when the generated secret cannot be read', async () => {
+    const dataDir = path.join(scratch, 'bad-secret')
+    mkdirSync(path.join(dataDir, 'secret.key'), { recursive: true })
+    const herald = start({ DATA_DIR: dataDir })
+    await expectOneLineFailure(
+      herald,
+      /secret .*bad-secret\/secret\.key cannot be read or written.*Set SECRET_KEY/,
+    )
+  })
+
   it('says so when the embedded database directory is not one', async () => {
     const dataDir = path.join(scratch, 'bad-embedded')
     mkdirSync(dataDir)
