@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInClient } from './auth-flows.ts'
+import { startHeraldProcess, type HeraldProcess } from './herald-process.ts'
+import { HttpClient } from './http-client.ts'
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts'
+import {
+  burstRows,
+  createReportJob,
+  expectDeliveredOnce,
+  history,
+  runNow,
+  until,
+  waitForRun,
+} from './report-jobs.ts'
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
+import { freePort } from './start-test-herald.ts'
+
+/**
+ * PostgreSQL restarted under a running Herald in the middle of a burst (reliability R4 / F5): the
+ * process never exits, answers 503 while the database is away, serves again within 30 s of the
+ * database coming back, and every row's email still arrives once, to its own recipients.
+ */
+let cluster: PostgresCluster
+let smtp: SmtpSink
+let herald: HeraldProcess
+let url: string
+const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-pg-restart-'))
+let nextAddress = 1
+const newClient = () => new HttpClient(url, { 'x-forwarded-for': `10.77.0.${nextAddress++}` })
+
+/** The status of /api/health; fails the test at once if Herald has exited. */
+const health = async () => {
+  if (!herald.alive()) throw new Error(`Herald exited:\n${herald.output()}`)
+  try {
+    return (await new HttpClient(url).get('/api/health')).status
+  } catch {
+    return 0
+  }
+}
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster()
+  smtp = await startSmtpSink()
+  const port = await freePort()
+  url = `http://127.0.0.1:${port}`
+  herald = startHeraldProcess({
+    ROLES: 'web,worker,scheduler',
+    PORT: String(port),
+    DATABASE_URL: cluster.url,
+    SMTP_URL: smtp.url,
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    TRUST_PROXY: 'true',
+    MAIL_RETRY_SECONDS: '1',
+  })
+  await until('Herald to start', async () => (await health()) === 200, 30_000)
+}, 60_000)
+
+afterAll(async () => {
+  await herald?.stop()
+  await smtp?.close()
+  await cluster?.remove()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('PostgreSQL restarted in the middle of a burst', () => {
+  it('Herald stays up, resumes on its own and sends every email exactly once', async () => {
+    const { client } = await signedInClient(newClient(), smtp)
+    const expected = burstRows('pgrestart', 10)
+    const jobId = await createReportJob(client, { rows: expected })
+    const runId = await runNow(client, jobId)
+    await until('the first emails of the burst', async () => {
+      const run = (await history(client, jobId)).jobExecutions[0]
+      return run !== undefined && run.generated >= 3 && run.inQueue >= 3
+    })
+
+    await cluster.stop('immediate')
+    await until('the API to answer 503 while the database is away', async () => (await health()) === 503)
+    await new Promise((r) => setTimeout(r, 2_000))
+    expect(herald.alive(), herald.output()).toBe(true)
+
+    await cluster.start()
+    // A liveness bound: R4 asks for service within 30 s of PostgreSQL accepting connections again.
+    await until('Herald to serve again', async () => (await health()) === 200, 30_000)
+    const done = await waitForRun(client, jobId, runId, undefined, 60_000)
+
+    expect(herald.alive(), herald.output()).toBe(true)
+    expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 10, failed: 0, emailStatus: 'Email Success' })
+    expectDeliveredOnce(smtp, 'pgrestart', expected)
+  }, 120_000)
+})
