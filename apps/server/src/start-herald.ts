@@ -31,7 +31,12 @@ export async function startHerald(
   log: Logger,
   clock: () => Date = () => new Date(),
 ): Promise<Herald> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (err) =>
+      log.warn({ reason: err.message }, 'database connection lost; a new one is opened when needed'),
+  })
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
   const queue = await startQueue(
     database.queueConnection,

@@ -15,7 +15,7 @@ import {
   until,
   waitForRun,
 } from './report-jobs.ts'
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts'
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.ts'
 import { freePort } from './start-test-herald.ts'
 
 /**
@@ -25,6 +25,7 @@ import { freePort } from './start-test-herald.ts'
  */
 let cluster: PostgresCluster
 let smtp: SmtpSink
+const sink: SmtpSinkOptions = {}
 let herald: HeraldProcess
 let url: string
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-pg-restart-'))
@@ -43,7 +44,7 @@ const health = async () => {
 
 beforeAll(async () => {
   cluster = await startPostgresCluster()
-  smtp = await startSmtpSink()
+  smtp = await startSmtpSink(sink)
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
   herald = startHeraldProcess({
@@ -76,6 +77,11 @@ describe('PostgreSQL restarted in the middle of a burst', () => {
       const run = (await history(client, jobId)).jobExecutions[0]
       return run !== undefined && run.generated >= 3 && run.inQueue >= 3
     })
+    // The next email is accepted by the SMTP server while the database is down: its SENDING row is
+    // committed, its SENT is not yet.
+    sink.holdBeforeReplyMs = 1_000
+    await until('an email waiting for its 250', () => smtp.holding() > 0)
+    sink.holdBeforeReplyMs = 0
 
     await cluster.stop('immediate')
     await until('the API to answer 503 while the database is away', async () => (await health()) === 503)
@@ -83,12 +89,19 @@ describe('PostgreSQL restarted in the middle of a burst', () => {
     expect(herald.alive(), herald.output()).toBe(true)
 
     await cluster.start()
-    // A liveness bound: R4 asks for service within 30 s of PostgreSQL accepting connections again.
+    // Liveness bounds: R4 asks for service, and work, within 30 s of PostgreSQL accepting connections.
+    const sentBefore = smtp.messages.length
     await until('Herald to serve again', async () => (await health()) === 200, 30_000)
+    await until('the next email of the burst', () => smtp.messages.length > sentBefore, 30_000)
     const done = await waitForRun(client, jobId, runId, undefined, 60_000)
 
     expect(herald.alive(), herald.output()).toBe(true)
-    expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 10, failed: 0, emailStatus: 'Email Success' })
+    expect(done).toMatchObject({
+      runStatus: 'SUCCESS',
+      generated: 10,
+      failed: 0,
+      emailStatus: 'Email Success',
+    })
     expectDeliveredOnce(smtp, 'pgrestart', expected)
   }, 120_000)
 })

@@ -56,7 +56,18 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await pg('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop'])
   }
   try {
-    await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
+    await pg('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ])
     await start()
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })

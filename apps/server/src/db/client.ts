@@ -39,10 +39,19 @@ const MIGRATION_LOCK = 7_245_031
  * PostgreSQL when a URL is given; otherwise the embedded PGlite under the data dir
  * (one connection: everything is serialized, so only `tx` may be used inside a transaction).
  * Migrations run before the handle is returned.
+ *
+ * `onConnectionLost` hears of idle connections the server closed (a restart, a failover, an idle
+ * timeout): the pool drops them and opens new ones on demand, so the process carries on — without a
+ * listener, pg raises the error as an uncaught 'error' event and the process exits.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string
+  dataDir: string
+  onConnectionLost: (error: Error) => void
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    pool.on('error', opts.onConnectionLost)
     await migrateWithLock(pool)
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,

@@ -1,4 +1,5 @@
 import { ConnectorError } from '../../connectors/connector.ts'
+import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { createDelivery } from '../delivery/index.ts'
 import { notifyFailure } from '../notifications/index.ts'
@@ -49,7 +50,8 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
     deps.log.warn({ err, fileId }, 'render failed')
     return closeFile(deps, claimed, { error: userFacing ? message : `Rendering failed: ${message}` })
   }
-  return closeFile(deps, claimed, { docs })
+  // The documents are stored: wait out a database restart rather than render them all over again.
+  return whileDatabaseUnavailable(() => closeFile(deps, claimed, { docs }))
 }
 
 async function closeFile(
