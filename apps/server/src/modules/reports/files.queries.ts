@@ -38,6 +38,7 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
       task: reportTasks,
       job: { id: userJobs.id, name: userJobs.name, userId: userJobs.userId },
       emailsEnabled: jobRuns.emailsEnabled,
+      runStartedAt: jobRuns.startedAt,
     })
     .from(jobRuns)
     .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
@@ -68,6 +69,19 @@ export async function markFileGenerated(
     .where(and(eq(runFiles.id, fileId), eq(runFiles.status, 'RUNNING')))
     .returning({ id: runFiles.id })
   return done.length > 0
+}
+
+/**
+ * RUNNING → EXECUTION_NOT_STARTED with the reason it waits, giving the attempt back: it ended (the file
+ * could not be stored yet), so it must not count towards the attempts that detect a dead worker.
+ */
+export async function releaseFile(tx: Executor, fileId: number, reason: string): Promise<boolean> {
+  const released = await tx
+    .update(runFiles)
+    .set({ status: 'EXECUTION_NOT_STARTED', error: reason, attempts: sql`${runFiles.attempts} - 1` })
+    .where(and(eq(runFiles.id, fileId), eq(runFiles.status, 'RUNNING')))
+    .returning({ id: runFiles.id })
+  return released.length > 0
 }
 
 export async function markFileFailed(
