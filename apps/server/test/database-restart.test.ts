@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { unavailableMessage } from '@herald/contracts'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,6 +86,9 @@ describe('PostgreSQL restarted in the middle of a burst', () => {
 
     await cluster.stop('immediate')
     await until('the API to answer 503 while the database is away', async () => (await health()) === 503)
+    const away = await client.get(`/api/user-jobs/user-job-executions/${jobId}?page=0&size=10`)
+    expect(away.status).toBe(503)
+    expect((await away.json())['message']).toBe(unavailableMessage)
     await new Promise((r) => setTimeout(r, 2_000))
     expect(herald.alive(), herald.output()).toBe(true)
 
