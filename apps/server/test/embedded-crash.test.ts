@@ -61,7 +61,7 @@ describe('embedded database and kill -9', () => {
         }
       }
       const writers = Array.from({ length: 4 }, writer)
-      const target = acknowledged.length + 12
+      const target = acknowledged.length + 8
       await until('sign-ups to be acknowledged', () => acknowledged.length >= target)
       herald!.crash()
       killed = true
