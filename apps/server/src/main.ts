@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createLogger } from './platform/log.ts'
 import { startHerald } from './start-herald.ts'
 
@@ -11,7 +12,11 @@ try {
   process.exit(1)
 }
 const log = createLogger(config.logLevel)
-const herald = await startHerald(config, log)
+const herald = await startHerald(config, log).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {
   console.log(`\n  Herald is ready: ${herald.url}\n`)

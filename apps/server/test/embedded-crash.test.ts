@@ -10,7 +10,8 @@ import { freePort } from './start-test-herald.ts'
 /**
  * The embedded database survives kill -9 (reliability R4): Herald on PGlite is killed while it writes
  * (sign-ups: accounts, audit events and queued emails), restarted on the same DATA_DIR, and every
- * sign-up it acknowledged is still there; it serves again, each time.
+ * sign-up it acknowledged is still there; it serves again, each time. A second process on the same
+ * data directory is refused: PGlite is one process's database.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-embedded-crash-'))
 let herald: HeraldProcess | undefined
@@ -72,4 +73,16 @@ describe('embedded database and kill -9', () => {
     for (const email of acknowledged) expect((await signUp(email)).status, email).toBe(409)
     expect((await signUp('after-crashes@example.com')).status).toBe(201)
   }, 180_000)
+
+  it('refuses a second process on the same data directory, which would corrupt it', async () => {
+    const second = startHeraldProcess({ PORT: String(await freePort()), DATA_DIR: dataDir })
+    try {
+      await until('the second process to give up', () => !second.alive(), 30_000)
+    } finally {
+      await second.stop()
+    }
+    expect(second.output()).toContain('Another Herald process')
+    expect(herald!.alive()).toBe(true)
+    expect((await signUp('after-second@example.com')).status).toBe(201)
+  }, 60_000)
 })
