@@ -122,26 +122,38 @@ export async function loadDeliveryContent(db: Executor, deliveryId: number) {
 }
 export type DeliveryContent = NonNullable<Awaited<ReturnType<typeof loadDeliveryContent>>>
 
-/** Commits one attempt's outcome in one statement: each recipient's status and the delivery's. */
+/**
+ * Commits one attempt's outcome in one statement: each recipient's status and the delivery's — only while
+ * the delivery is still SENDING on this attempt, so committing the same outcome twice (a retry after the
+ * database went away at commit) or after a newer attempt began changes nothing. True when it was recorded.
+ */
 export async function settleAttempt(
   tx: Executor,
-  deliveryId: number,
+  attempt: Pick<AttemptStart, 'id' | 'attempts'>,
   outcomes: { id: number; outcome: RecipientOutcome }[],
   delivery: Pick<DeliveryRow, 'status' | 'error' | 'sentAt' | 'notifiedAt' | 'possibleDuplicate'>,
-): Promise<void> {
+): Promise<boolean> {
   const values = sql.join(
     outcomes.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
     sql`, `,
   )
-  await tx.execute(sql`
-    with v(id, status, response) as (values ${values}),
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    with settled as (
+      update ${deliveries} set status = ${delivery.status}, error = ${delivery.error}, sent_at = ${delivery.sentAt},
+        notified_at = ${delivery.notifiedAt}, possible_duplicate = ${delivery.possibleDuplicate}
+      where id = ${attempt.id} and status = 'SENDING' and attempts = ${attempt.attempts}
+      returning id
+    ), v(id, status, response) as (values ${values}),
     recorded as (
-      update ${deliveryRecipients} r set status = v.status, response = v.response from v where r.id = v.id
+      update ${deliveryRecipients} r set status = v.status, response = v.response from v
+      where r.id = v.id and exists (select 1 from settled)
       returning r.id
     )
-    update ${deliveries} set status = ${delivery.status}, error = ${delivery.error}, sent_at = ${delivery.sentAt},
-      notified_at = ${delivery.notifiedAt}, possible_duplicate = ${delivery.possibleDuplicate}
-    where id = ${deliveryId}`)
+    select id from settled`,
+  )
+  return rows.length > 0
 }
 
 /** The run when this user owns it, with when it finished. */

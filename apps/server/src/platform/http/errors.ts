@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '@herald/contracts'
+import { unavailableMessage, type ErrorBody } from '@herald/contracts'
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts'
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -10,6 +11,7 @@ const titles: Record<number, string> = {
   409: 'Conflict',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 /** An error a use case raises on purpose; its message is shown to the user as is. */
@@ -39,7 +41,10 @@ export function errorBody(status: number, message: string, extra: Partial<ErrorB
   return { status, title: titles[status] ?? 'Error', message, ...extra }
 }
 
-/** One error handler: validation → 400 with field errors, AppError → its status, anything else → a 500 that leaks nothing. */
+/**
+ * One error handler: validation → 400 with field errors, AppError → its status, the database away → 503
+ * with Retry-After, anything else → a 500 that leaks nothing.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -57,6 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(
           errorBody(error.status, error.message, { detail: error.detail, fieldErrors: error.fieldErrors }),
         )
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'request failed: the database is unavailable')
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, unavailableMessage))
     }
     const status =
       'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500
