@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { chunksOf } from '../../db/chunks.ts'
 import { queryRows, type Executor } from '../../db/client.ts'
 import {
   deliveries,
@@ -18,8 +19,8 @@ export interface Recipient {
 }
 
 /**
- * One delivery per file (UNIQUE file_id) with one row per envelope recipient, in one statement;
- * returns its id when new.
+ * One delivery per file (UNIQUE file_id) with one row per envelope recipient, in one statement (more when
+ * the recipients exceed one statement's parameters; call it in a transaction); returns its id when new.
  */
 export async function insertDelivery(
   tx: Executor,
@@ -27,8 +28,9 @@ export async function insertDelivery(
   messageId: string,
   recipients: Omit<Recipient, 'id'>[],
 ): Promise<number | undefined> {
+  const [first = [], ...rest] = chunksOf(recipients, 2)
   const values = sql.join(
-    recipients.map((r) => sql`(${r.kind}, ${r.address})`),
+    first.map((r) => sql`(${r.kind}, ${r.address})`),
     sql`, `,
   )
   const [row] = await queryRows<{ id: number }>(
@@ -43,7 +45,11 @@ export async function insertDelivery(
     )
     select id from d`,
   )
-  return row ? Number(row.id) : undefined
+  if (!row) return undefined
+  const deliveryId = Number(row.id)
+  for (const chunk of rest)
+    await tx.insert(deliveryRecipients).values(chunk.map((r) => ({ deliveryId, ...r })))
+  return deliveryId
 }
 
 export interface AttemptStart {
@@ -120,17 +126,29 @@ export async function loadDeliveryContent(db: Executor, deliveryId: number) {
 }
 export type DeliveryContent = NonNullable<Awaited<ReturnType<typeof loadDeliveryContent>>>
 
-/** Commits one attempt's outcome in one statement: each recipient's status and the delivery's. */
+/**
+ * Commits one attempt's outcome in one statement: each recipient's status and the delivery's. Recipients
+ * beyond one statement's parameters are recorded first, each a fact on its own, so the delivery's status
+ * is always written last.
+ */
 export async function settleAttempt(
   tx: Executor,
   deliveryId: number,
   outcomes: { id: number; outcome: RecipientOutcome }[],
   delivery: Pick<DeliveryRow, 'status' | 'error' | 'sentAt' | 'notifiedAt' | 'possibleDuplicate'>,
 ): Promise<void> {
-  const values = sql.join(
-    outcomes.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
-    sql`, `,
-  )
+  const chunks = chunksOf(outcomes, 3)
+  const last = chunks.pop() ?? []
+  const valuesOf = (chunk: typeof outcomes) =>
+    sql.join(
+      chunk.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
+      sql`, `,
+    )
+  for (const chunk of chunks)
+    await tx.execute(sql`
+      with v(id, status, response) as (values ${valuesOf(chunk)})
+      update ${deliveryRecipients} r set status = v.status, response = v.response from v where r.id = v.id`)
+  const values = valuesOf(last)
   await tx.execute(sql`
     with v(id, status, response) as (values ${values}),
     recorded as (
