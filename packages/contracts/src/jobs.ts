@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { recordId, RecordIdParam } from './request-input.ts'
 import { cronProblem } from './schedule/cron-rules.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
+import { parseLocalDateTime } from './schedule/zone-clock.ts'
 
 /** Exact texts of spec §5 "Job" and §2 "/user-jobs". */
 export const jobMessages = {
@@ -66,10 +67,23 @@ export const CronExpression = z.string().check(
   z.refine((v) => cronProblem(v) === undefined, { error: (issue) => cronProblem(String(issue.input)) ?? '' }),
 )
 
-/** ISO local date-time without zone, e.g. 2026-12-01T10:00:00 (read in the job's time zone). */
+const localDateTimeMessage = 'Use a date and time like 2026-12-01T10:00:00.'
+const isLocalDateTime = (text: string) => {
+  try {
+    parseLocalDateTime(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** ISO local date-time without zone, e.g. 2026-12-01T10:00:00 (read in the job's time zone), a real one. */
 export const LocalDateTime = z
   .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a date and time like 2026-12-01T10:00:00.'))
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: localDateTimeMessage, abort: true }),
+    z.refine(isLocalDateTime, localDateTimeMessage),
+  )
 
 export const UserJobInput = z.object({
   name: JobName,
