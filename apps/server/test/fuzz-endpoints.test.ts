@@ -1,10 +1,11 @@
 import diagnostics from 'node:diagnostics_channel'
 import fc from 'fast-check'
 import type { FastifyInstance, RouteOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { arbitraryFromZod, hostileValue } from './arbitrary-from-schema.ts'
 import { signedInClient } from './auth-flows.ts'
 import type { HttpClient } from './http-client.ts'
+import { createScratchDatabase } from './scratch-database.ts'
 import { createReportJob, regionRow } from './report-jobs.ts'
 import { startTestHerald, type TestHerald } from './start-test-herald.ts'
 
@@ -32,11 +33,14 @@ let t: TestHerald
 let user: HttpClient
 let anonymous: HttpClient
 let known: Record<string, unknown[]>
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
 
 beforeAll(async () => {
+  // Its own database: the runs and emails the fuzzing starts stay with this server's worker.
+  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_fuzz')
   diagnostics.subscribe('fastify.initialization', collectRoutes)
   try {
-    t = await startTestHerald()
+    t = await startTestHerald({ DATABASE_URL: scratch.url })
   } finally {
     diagnostics.unsubscribe('fastify.initialization', collectRoutes)
   }
@@ -56,7 +60,10 @@ beforeAll(async () => {
     filterName: ['Sales/Region'],
   }
 }, 60_000)
-afterAll(() => t.stop())
+afterAll(async () => {
+  await t.stop()
+  await scratch.drop()
+})
 
 interface Schemas {
   params?: unknown

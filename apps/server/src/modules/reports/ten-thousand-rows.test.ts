@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { ReportJobConfView } from '@herald/contracts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
+import { createScratchDatabase } from '../../../test/scratch-database.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, runFiles, runNow } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
@@ -31,13 +32,16 @@ let client: HttpClient
 let database: DatabaseHandle
 let queue: Queue
 let mailer: Mailer
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
 
 beforeAll(async () => {
   // Web only, and this process sends its sign-in emails: the run is fanned out below by calling the
-  // worker's use case, so nothing renders.
-  t = await startTestHerald({ ROLES: 'web' })
+  // worker's use case, so nothing renders. Its own database: the 10,000 queued render jobs must not reach
+  // the workers of other test files.
+  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_rows')
+  t = await startTestHerald({ ROLES: 'web', DATABASE_URL: scratch.url })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-rows-'))
-  database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir })
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir })
   queue = await startQueue(database.queueConnection, [sendEmailJob, renderFileJob] as never[], log)
   mailer = createMailer({ smtpUrl: t.smtp.url, from: 'Herald <herald@example.com>' })
   await registerMailWorker(queue, mailer)
@@ -48,6 +52,7 @@ afterAll(async () => {
   mailer.close()
   await database.close()
   await t.stop()
+  await scratch.drop()
 })
 
 const rows = Array.from({ length: ROWS }, (_, i) => ({
