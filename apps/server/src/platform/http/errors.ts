@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { unavailableMessage, type ErrorBody } from '@herald/contracts'
+import { inputMessages, NOT_FOUND_ISSUE, unavailableMessage, type ErrorBody } from '@herald/contracts'
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts'
 
 const titles: Record<number, string> = {
@@ -9,6 +9,8 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -35,19 +37,28 @@ export const notAuthenticated = () =>
   new AppError(401, 'Full authentication is required to access this resource', {
     detail: 'error.authentication.required',
   })
-export const notFound = () => new AppError(404, 'Not found')
+export const notFound = () => new AppError(404, inputMessages.notFound)
 
 export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { status, title: titles[status] ?? 'Error', message, ...extra }
 }
 
+/** A validation issue marked as naming something that cannot exist (an id beyond the integer range). */
+const namesNothing = (issue: { params?: Record<string, unknown> }) =>
+  (issue.params?.['params'] as { status?: number } | undefined)?.status === NOT_FOUND_ISSUE.status
+
 /**
- * One error handler: validation → 400 with field errors, AppError → its status, the database away → 503
- * with Retry-After, anything else → a 500 that leaks nothing.
+ * One error handler: validation → 400 with field errors (404 when the input names something that cannot
+ * exist), AppError → its status, the database away → 503 with Retry-After, anything else → a 500
+ * that leaks nothing.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validation.some(namesNothing)) {
+        const missing = notFound()
+        return reply.status(missing.status).send(errorBody(missing.status, missing.message))
+      }
       const fieldErrors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.['path'] ?? ''),
         message: v.message ?? 'Invalid value',
