@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
 import { openDatabase } from './db/client.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
+import { checkBrowser } from './platform/browser/check-browser.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
@@ -50,6 +51,7 @@ export async function startHerald(
       concurrency: config.renderConcurrency,
       log,
     })
+    await checkBrowser(browser, config.chromiumPath, log)
     const reports = { ...shared, connectors, browser, files, log }
     const delivery = { ...shared, files, mailer, retryBaseSeconds: config.mailRetrySeconds }
     await registerMailWorker(queue, mailer)

@@ -1,4 +1,5 @@
 import { ConnectorError } from '../../connectors/connector.ts'
+import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { createDelivery } from '../delivery/index.ts'
 import { notifyFailure } from '../notifications/index.ts'
@@ -43,11 +44,16 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
       workbookSize: workbook?.size ?? null,
     }
   } catch (err) {
-    const userFacing = err instanceof ConnectorError || err instanceof RenderTimeoutError
+    // A missing browser is said as it is (what to install or set), at once: a retry cannot find it.
+    const noBrowser = err instanceof BrowserLaunchError
+    const userFacing =
+      err instanceof ConnectorError || err instanceof RenderTimeoutError || (noBrowser && err.missing)
     if (!userFacing && claimed.file.attempts < MAX_RENDER_ATTEMPTS) throw err
     const message = err instanceof Error ? err.message : String(err)
     deps.log.warn({ err, fileId }, 'render failed')
-    return closeFile(deps, claimed, { error: userFacing ? message : `Rendering failed: ${message}` })
+    return closeFile(deps, claimed, {
+      error: userFacing || noBrowser ? message : `Rendering failed: ${message}`,
+    })
   }
   return closeFile(deps, claimed, { docs })
 }
