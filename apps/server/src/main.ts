@@ -10,7 +10,7 @@ try {
   console.error(error.message)
   process.exit(1)
 }
-const log = createLogger(config.logLevel)
+const log = createLogger(config.logLevel, { pretty: config.env === 'development' })
 const herald = await startHerald(config, log)
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {

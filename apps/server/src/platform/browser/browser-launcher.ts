@@ -53,7 +53,7 @@ export function createBrowserLauncher(options: { executablePath: string; log: Lo
       throw new Error('Browser pool is closed')
     }
     running = launched
-    log.info({ browserPid: launched.pid, ms: Math.round(performance.now() - started) }, 'Chromium launched')
+    log.debug({ browserPid: launched.pid, ms: Math.round(performance.now() - started) }, 'Chromium launched')
     return launched
   }
 
