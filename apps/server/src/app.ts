@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     clock: deps.clock,
     publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
     resolveTxt: systemResolveTxt(config.dnsServers),
   })
   if (deps.devMailbox) {
