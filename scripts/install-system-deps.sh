@@ -19,6 +19,12 @@ if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
 fi
 echo "Herald: installing ${missing[*]} with apt-get (a minute or two)…"
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# apt-get's own output (and debconf's notes) is shown only when it fails.
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "Herald: apt-get could not install ${missing[*]}." >&2
+  exit 1
+fi
 echo "Herald: installed ${missing[*]} in ${SECONDS} s"

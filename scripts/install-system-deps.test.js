@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  * machine without the browser (CHROMIUM_PATH at nothing). apt-get and id are stand-ins on PATH that
  * record what they were asked, so the test needs neither root nor the network.
  */
-function runScript({ uid, args = [] }) {
+function runScript({ uid, args = [], aptFails = false }) {
   const bin = mkdtempSync(path.join(tmpdir(), 'herald-apt-'))
   const calls = path.join(bin, 'calls.log')
   writeFileSync(calls, '')
@@ -17,7 +17,7 @@ function runScript({ uid, args = [] }) {
     writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`)
     chmodSync(path.join(bin, name), 0o755)
   }
-  stub('apt-get', `echo "apt-get $*" >> ${calls}`)
+  stub('apt-get', `echo "apt-get $*" >> ${calls}\necho "debconf: a note" >&2\nexit ${aptFails ? 100 : 0}`)
   stub('id', `echo ${uid}`)
   const result = spawnSync('bash', [path.join(import.meta.dirname, 'install-system-deps.sh'), ...args], {
     env: { PATH: `${bin}:${process.env.PATH}`, CHROMIUM_PATH: '/nonexistent/herald/chromium' },
@@ -28,12 +28,20 @@ function runScript({ uid, args = [] }) {
 
 describe('scripts/install-system-deps.sh without a browser', () => {
   it('as root, installs chromium with apt-get and says so', () => {
-    const { status, stdout, calls } = runScript({ uid: 0 })
+    const { status, stdout, stderr, calls } = runScript({ uid: 0 })
     expect(status).toBe(0)
     expect(calls[0]).toBe('apt-get update -qq')
     expect(calls[1]).toMatch(/^apt-get install -y -qq --no-install-recommends .*\bchromium\b/)
     expect(stdout).toMatch(/Herald: installing .*chromium.* with apt-get/)
     expect(stdout).toMatch(/Herald: installed .*chromium.* in \d+ s/)
+    expect(stdout + stderr).not.toContain('debconf')
+  })
+
+  it('as root, shows what apt-get said when it fails', () => {
+    const { status, stderr } = runScript({ uid: 0, aptFails: true })
+    expect(status).toBe(1)
+    expect(stderr).toContain('debconf: a note')
+    expect(stderr).toMatch(/apt-get could not install .*chromium/)
   })
 
   it('as another user, names the packages and CHROMIUM_PATH and installs nothing', () => {
