@@ -50,7 +50,9 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
       err instanceof ConnectorError || err instanceof RenderTimeoutError || (noBrowser && err.missing)
     if (!userFacing && claimed.file.attempts < MAX_RENDER_ATTEMPTS) throw err
     const message = err instanceof Error ? err.message : String(err)
-    deps.log.warn({ err, fileId }, 'render failed')
+    // What the user is told is the whole story for these; anything else keeps its stack for the operator.
+    if (userFacing) deps.log.warn({ fileId, reason: message }, 'render failed')
+    else deps.log.warn({ err, fileId }, 'render failed')
     return closeFile(deps, claimed, {
       error: userFacing || noBrowser ? message : `Rendering failed: ${message}`,
     })
