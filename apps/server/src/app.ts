@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
+import { RequestLogController } from './platform/http/request-log.ts'
 import { registerSpa } from './platform/http/spa.ts'
 import { validatorCompiler } from './platform/http/validator-compiler.ts'
 import type { Logger } from './platform/log.ts'
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     clock: deps.clock,
     publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
     resolveTxt: systemResolveTxt(config.dnsServers),
   })
   if (deps.devMailbox) {

@@ -6,6 +6,7 @@ import { createConnectors } from './connectors/registry.ts'
 import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
+import { checkBrowser } from './platform/browser/check-browser.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
@@ -47,6 +48,7 @@ export async function startHerald(
       concurrency: config.renderConcurrency,
       log,
     })
+    await checkBrowser(browser, config.chromiumPath, log)
     const reports = { ...shared, connectors, browser, files, log }
     const delivery = {
       ...shared,

@@ -1,6 +1,7 @@
 import { historyMessages } from '@herald/contracts'
 import { ConnectorError } from '../../connectors/connector.ts'
 import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
+import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { StorageFullError, type FileStore, type StoredFile } from '../../platform/storage/file-store.ts'
 import { createDelivery } from '../delivery/index.ts'
@@ -46,11 +47,18 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
     docs = await storeDocuments(deps.files, await buildDocuments(deps, claimed))
   } catch (err) {
     if (err instanceof StorageFullError) return waitForStorage(deps, claimed)
-    const userFacing = err instanceof ConnectorError || err instanceof RenderTimeoutError
+    // A missing browser is said as it is (what to install or set), at once: a retry cannot find it.
+    const noBrowser = err instanceof BrowserLaunchError
+    const userFacing =
+      err instanceof ConnectorError || err instanceof RenderTimeoutError || (noBrowser && err.missing)
     if (!userFacing && claimed.file.attempts < MAX_RENDER_ATTEMPTS) throw err
     const message = err instanceof Error ? err.message : String(err)
-    deps.log.warn({ err, fileId }, 'render failed')
-    return closeFile(deps, claimed, { error: userFacing ? message : `Rendering failed: ${message}` })
+    // What the user is told is the whole story for these; anything else keeps its stack for the operator.
+    if (userFacing) deps.log.warn({ fileId, reason: message }, 'render failed')
+    else deps.log.warn({ err, fileId }, 'render failed')
+    return closeFile(deps, claimed, {
+      error: userFacing || noBrowser ? message : `Rendering failed: ${message}`,
+    })
   }
   // The documents are stored: wait out a database restart rather than render them all over again.
   return whileDatabaseUnavailable(() => closeFile(deps, claimed, { docs }))

@@ -20,11 +20,13 @@ export const savedConfig: JobEmailConfigView = {
   emailBody: '<p>Hello</p>',
   isActive: true,
   isEmailVerified: true,
+  serverSender: false,
   dmarcStatus: 'compliant',
 }
 
 export const checked: VerifySenderResult = {
   verified: true,
+  serverSender: false,
   dmarcCompliant: true,
   message: '',
   dmarcMessage: '',
