@@ -10,6 +10,7 @@ const history = () => import('../features/history/index.ts')
 const account = () => import('../features/account/index.ts')
 const admin = () => import('../features/admin/index.ts')
 const apiKeys = () => import('../features/api-keys/index.ts')
+const help = () => import('../features/help/index.ts')
 
 export const RegisterPage = lazyPage(auth, 'RegisterPage')
 export const ActivatePage = lazyPage(auth, 'ActivatePage')
@@ -41,3 +42,5 @@ export const HealthPage = lazyPage(admin, 'HealthPage')
 export const ConfigurationPage = lazyPage(admin, 'ConfigurationPage')
 export const AuditsPage = lazyPage(admin, 'AuditsPage')
 export const ApiDocsPage = lazyPage(admin, 'ApiDocsPage')
+
+export const HelpPage = lazyPage(help, 'HelpPage')

@@ -1,22 +1,27 @@
 /**
- * Public documentation and marketing pages. They are served outside the single-page app
- * (plain links, full page loads), so they live in one place.
+ * Herald's help pages: Markdown served by the app itself at /docs/<page>, loaded on demand (features/help).
+ * Public: the sign-in page and the Docs menus link here.
  */
 export const docsLinks = {
   tutorials: '/docs/tutorials',
+  powerBiAndTableau: '/docs/power-bi-and-tableau',
   emailAuthentication: '/docs/email-authentication',
   api: '/docs/api',
   faqs: '/docs/faqs',
   privacy: '/docs/privacy',
   eula: '/docs/eula',
-} as const
-
-export const siteLinks = {
   features: '/docs/features',
   pricing: '/docs/pricing',
   contentHub: '/docs/content-hub',
-  faqs: docsLinks.faqs,
   about: '/docs/about',
+} as const
+
+export const siteLinks = {
+  features: docsLinks.features,
+  pricing: docsLinks.pricing,
+  contentHub: docsLinks.contentHub,
+  faqs: docsLinks.faqs,
+  about: docsLinks.about,
 } as const
 
 export const devMailboxUrl = '/dev/mailbox'

@@ -6,7 +6,7 @@ import { withTimeout } from '../../lib/lazy-with-timeout.ts'
 import { useProfileInfo } from '../../lib/profile.ts'
 import { useSession } from '../../lib/session.ts'
 import { ErrorBoundary } from '../error-boundary.tsx'
-import { DevRibbon } from './dev-ribbon.tsx'
+import { DEV_RIBBON_HEIGHT, DevRibbon } from './dev-ribbon.tsx'
 import { LoadingBar } from './loading-bar.tsx'
 
 /** Signed-in only, so it stays out of the sign-in page's JavaScript. */
@@ -15,6 +15,8 @@ const TopBar = lazy(() => withTimeout(() => import('./top-bar.tsx')).then((m) =>
 export const TOP_BAR_HEIGHT = 60
 /** Pages that draw their own public frame (brand bar and centred card). */
 const PUBLIC_FRAME_PREFIXES = ['/login', '/register', '/activate', '/reset', '/oauth-redirect', '/logout']
+/** Help pages: under the top bar when signed in, in their own public frame when not. */
+const HELP_PREFIX = '/docs'
 /** Spec §2 Layout: fluid width on these pages, a centred container elsewhere. */
 const FLUID_PREFIXES = ['/user-jobs', '/account', '/api-keys']
 
@@ -22,13 +24,20 @@ function matches(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
-/** The app shell: loading bar, development ribbon, top bar when signed in (60 px offset), then the page. */
+/**
+ * The app shell: loading bar, development ribbon (with room left for it below the page), top bar when signed
+ * in (60 px offset), then the page.
+ */
 export function RootLayout() {
   const { pathname } = useLocation()
   const { account } = useSession()
   const { profile } = useProfileInfo()
-  const publicFrame = pathname === '/' || matches(pathname, PUBLIC_FRAME_PREFIXES)
+  const publicFrame =
+    pathname === '/' ||
+    matches(pathname, PUBLIC_FRAME_PREFIXES) ||
+    (account === null && matches(pathname, [HELP_PREFIX]))
   const showTopBar = account !== null && !publicFrame
+  const showRibbon = !profile.activeProfiles.includes('prod')
   const page = (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader />}>
@@ -40,7 +49,7 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      {profile.activeProfiles.includes('prod') ? null : <DevRibbon />}
+      {showRibbon ? <DevRibbon /> : null}
       {showTopBar ? (
         <Box
           component="header"
@@ -57,7 +66,7 @@ export function RootLayout() {
           </Suspense>
         </Box>
       ) : null}
-      <Box component="main" pt={showTopBar ? TOP_BAR_HEIGHT : 0}>
+      <Box component="main" pt={showTopBar ? TOP_BAR_HEIGHT : 0} pb={showRibbon ? DEV_RIBBON_HEIGHT : 0}>
         {publicFrame ? (
           page
         ) : (

@@ -10,8 +10,7 @@ export interface InvalidUpload {
 }
 
 export type UploadOutcome =
-  | { ok: true; rows: FilterRow[]; message: string }
-  | { ok: false; message: string; invalid?: InvalidUpload }
+  { ok: true; rows: FilterRow[]; message: string } | { ok: false; message: string; invalid?: InvalidUpload }
 
 const key = (text: unknown) =>
   String(text ?? '')

@@ -35,7 +35,9 @@ export function NextRunsPreview({ schedule, after, afterFirstRun }: NextRunsPrev
   return (
     <Stack gap={4} aria-label="Next runs" role="group">
       <Text size="sm" fw={600}>
-        {afterFirstRun ? `After the first run, the next ${COUNT} runs (${timeZone})` : `Next ${COUNT} runs (${timeZone})`}
+        {afterFirstRun
+          ? `After the first run, the next ${COUNT} runs (${timeZone})`
+          : `Next ${COUNT} runs (${timeZone})`}
       </Text>
       {runs.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -13,7 +13,8 @@ interface UpcomingRunNoteProps {
 export const upcomingRunTexts = {
   inactive: 'This job is inactive: it does not run until it is activated on Job Summary.',
   noRunLeft: 'This schedule does not run again.',
-  pauseHint: 'It emails its recipients when it runs. To hold it while you set it up, turn it off on Job Summary.',
+  pauseHint:
+    'It emails its recipients when it runs. To hold it while you set it up, turn it off on Job Summary.',
 } as const
 
 /** Says when the job runs next, on its own clock (issue 14: a new job's first run is no surprise). */

@@ -37,8 +37,7 @@ function notifyUploadFailure(message: string) {
 
 /** Download Template, Upload File, Add row, Delete Selected, and the grid's height. */
 export function FilterGridToolbar(props: FilterGridToolbarProps) {
-  const { selectedCount, height, onHeightChange, onAdd, onDeleteSelected, onUploaded, onUploadFailed } =
-    props
+  const { selectedCount, height, onHeightChange, onAdd, onDeleteSelected, onUploaded, onUploadFailed } = props
   const [uploading, setUploading] = useState(false)
   const resetFile = useRef<() => void>(null)
   // The toast belongs to this step: leaving it takes the toast away.

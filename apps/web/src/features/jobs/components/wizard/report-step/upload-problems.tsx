@@ -23,15 +23,17 @@ export function UploadProblems({ failure, onClose }: UploadProblemsProps) {
       variant="light"
       role="alert"
       aria-label="Upload errors"
-      title={invalid ? uploadMessages.failedHeading(invalid.kind, invalid.problems.length) : failure.message}
       withCloseButton
       closeButtonLabel="Dismiss upload errors"
       onClose={onClose}
       p="sm"
     >
+      <Text size="sm" fw={650} c="red.9" pr="lg">
+        {invalid ? uploadMessages.failedHeading(invalid.kind, invalid.problems.length) : failure.message}
+      </Text>
       {invalid ? (
         <>
-          <List size="sm" spacing={2}>
+          <List size="sm" spacing={2} mt={4}>
             {firstProblems(invalid.problems).map((problem, index) => (
               <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
                 {problem}
