@@ -1,27 +1,18 @@
-/**
- * Herald's help pages: Markdown served by the app itself at /docs/<page>, loaded on demand (features/help).
- * Public: the sign-in page and the Docs menus link here.
- */
-export const docsLinks = {
-  tutorials: '/docs/tutorials',
-  powerBiAndTableau: '/docs/power-bi-and-tableau',
-  emailAuthentication: '/docs/email-authentication',
-  api: '/docs/api',
-  faqs: '/docs/faqs',
-  privacy: '/docs/privacy',
-  eula: '/docs/eula',
-  features: '/docs/features',
-  pricing: '/docs/pricing',
-  contentHub: '/docs/content-hub',
-  about: '/docs/about',
-} as const
+/** Herald's help pages: Markdown served by the app itself at /docs/<page>, loaded on demand (features/help). */
+export type DocsPage =
+  | 'tutorials'
+  | 'power-bi-and-tableau'
+  | 'email-authentication'
+  | 'api'
+  | 'faqs'
+  | 'privacy'
+  | 'eula'
+  | 'features'
+  | 'pricing'
+  | 'content-hub'
+  | 'about'
 
-export const siteLinks = {
-  features: docsLinks.features,
-  pricing: docsLinks.pricing,
-  contentHub: docsLinks.contentHub,
-  faqs: docsLinks.faqs,
-  about: docsLinks.about,
-} as const
+/** The address of a help page. The sign-in page and the Docs menus link to them with full page loads. */
+export const docsLink = (page: DocsPage) => `/docs/${page}`
 
 export const devMailboxUrl = '/dev/mailbox'

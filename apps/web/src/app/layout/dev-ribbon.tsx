@@ -7,7 +7,6 @@ export const DEV_RIBBON_HEIGHT = 18
 export function DevRibbon() {
   return (
     <Box
-      role="note"
       aria-label="Development environment"
       style={{
         position: 'fixed',
@@ -21,8 +20,6 @@ export function DevRibbon() {
         textAlign: 'center',
         fontSize: 11,
         fontWeight: 700,
-        letterSpacing: 1,
-        textTransform: 'uppercase',
         color: 'white',
         background: 'var(--mantine-color-red-7)',
       }}

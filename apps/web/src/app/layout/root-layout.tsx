@@ -15,8 +15,6 @@ const TopBar = lazy(() => withTimeout(() => import('./top-bar.tsx')).then((m) =>
 export const TOP_BAR_HEIGHT = 60
 /** Pages that draw their own public frame (brand bar and centred card). */
 const PUBLIC_FRAME_PREFIXES = ['/login', '/register', '/activate', '/reset', '/oauth-redirect', '/logout']
-/** Help pages: under the top bar when signed in, in their own public frame when not. */
-const HELP_PREFIX = '/docs'
 /** Spec §2 Layout: fluid width on these pages, a centred container elsewhere. */
 const FLUID_PREFIXES = ['/user-jobs', '/account', '/api-keys']
 
@@ -32,10 +30,7 @@ export function RootLayout() {
   const { pathname } = useLocation()
   const { account } = useSession()
   const { profile } = useProfileInfo()
-  const publicFrame =
-    pathname === '/' ||
-    matches(pathname, PUBLIC_FRAME_PREFIXES) ||
-    (account === null && matches(pathname, [HELP_PREFIX]))
+  const publicFrame = pathname === '/' || matches(pathname, PUBLIC_FRAME_PREFIXES)
   const showTopBar = account !== null && !publicFrame
   const showRibbon = !profile.activeProfiles.includes('prod')
   const page = (

@@ -1,11 +1,10 @@
 import { Menu } from '@mantine/core'
-import { Link } from 'react-router'
 import { docsItems, pageLinks, type SiteNavItem } from '../lib/site-nav-items.ts'
 import { DocsButton, SiteMenuButton } from './docs-button.tsx'
 
 function items(list: readonly SiteNavItem[]) {
   return list.map((item) => (
-    <Menu.Item key={item.label} component={Link} to={item.to}>
+    <Menu.Item key={item.label} component="a" href={item.href}>
       {item.label}
     </Menu.Item>
   ))

@@ -9,7 +9,7 @@ export function LoginSideLinks() {
     <Group gap="lg" component="nav" aria-label="Site">
       <Group gap="lg" visibleFrom="md">
         {pageLinks.map((link) => (
-          <Anchor key={link.label} component={Link} to={link.to} c="dark" size="sm" fw={500}>
+          <Anchor key={link.label} href={link.href} c="dark" size="sm" fw={500}>
             {link.label}
           </Anchor>
         ))}

@@ -1,23 +1,23 @@
-import { docsLinks, siteLinks } from '../../../config/site-links.ts'
+import { docsLink } from '../../../config/site-links.ts'
 
 export interface SiteNavItem {
   label: string
-  to: string
+  href: string
 }
 
 /** The public-site links beside the sign-in form (spec §2 /login). */
 export const pageLinks: readonly SiteNavItem[] = [
-  { label: 'Features', to: siteLinks.features },
-  { label: 'Pricing', to: siteLinks.pricing },
-  { label: 'Content Hub', to: siteLinks.contentHub },
-  { label: 'FAQs', to: siteLinks.faqs },
-  { label: 'About', to: siteLinks.about },
+  { label: 'Features', href: docsLink('features') },
+  { label: 'Pricing', href: docsLink('pricing') },
+  { label: 'Content Hub', href: docsLink('content-hub') },
+  { label: 'FAQs', href: docsLink('faqs') },
+  { label: 'About', href: docsLink('about') },
 ]
 
 export const docsItems: readonly SiteNavItem[] = [
-  { label: 'Tutorials', to: docsLinks.tutorials },
-  { label: 'Email Authentication', to: docsLinks.emailAuthentication },
-  { label: 'API Docs', to: docsLinks.api },
-  { label: 'Privacy', to: docsLinks.privacy },
-  { label: 'EULA', to: docsLinks.eula },
+  { label: 'Tutorials', href: docsLink('tutorials') },
+  { label: 'Email Authentication', href: docsLink('email-authentication') },
+  { label: 'API Docs', href: docsLink('api') },
+  { label: 'Privacy', href: docsLink('privacy') },
+  { label: 'EULA', href: docsLink('eula') },
 ]

@@ -1,12 +1,10 @@
-import { Anchor, Box, Button, Grid, Group, Paper } from '@mantine/core'
-import { IconFileUnknown } from '@tabler/icons-react'
+import { Alert, Anchor, Box, Button, Grid, Group, Paper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { Brand } from '../../../components/brand.tsx'
-import { MessageState } from '../../../components/message-state.tsx'
 import { PageLoader } from '../../../components/page-loader.tsx'
-import { docsLinks } from '../../../config/site-links.ts'
+import { docsLink } from '../../../config/site-links.ts'
 import { useSession } from '../../../lib/session.ts'
 import { helpEntry } from '../lib/help-catalogue.ts'
 import { loadHelpPage } from '../lib/load-help-page.ts'
@@ -19,9 +17,8 @@ function PublicBar() {
   return (
     <Group
       justify="space-between"
-      px={{ base: 'md', sm: 'xl' }}
       h={60}
-      mb="md"
+      mb="lg"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       component="header"
     >
@@ -57,11 +54,11 @@ export function HelpPage() {
     }
   }, [entry])
 
-  if (!entry) return <Navigate to={docsLinks.contentHub} replace />
+  if (!entry) return <Navigate to={docsLink('content-hub')} replace />
   return (
     <Box>
       {account ? null : <PublicBar />}
-      <Grid gap="xl" px={account ? 0 : { base: 'md', sm: 'xl' }} maw={1200} mx="auto">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
           <HelpNav current={entry.path} />
         </Grid.Col>
@@ -70,15 +67,13 @@ export function HelpPage() {
             {page.isPending ? (
               <PageLoader compact label="Loading the page" />
             ) : page.isError ? (
-              <MessageState
-                icon={<IconFileUnknown size={28} />}
-                color="orange"
-                message="This page could not be loaded. Please reload."
-              />
+              <Alert color="orange" variant="light" role="alert">
+                This page could not be loaded. Please reload.
+              </Alert>
             ) : (
               <>
                 <MarkdownArticle html={page.data} />
-                {entry.path === docsLinks.pricing ? <PricingPlans /> : null}
+                {entry.path === docsLink('pricing') ? <PricingPlans /> : null}
               </>
             )}
           </Paper>

@@ -1,5 +1,3 @@
-import { marked } from 'marked'
-
 /** The Markdown files, each its own small chunk, fetched when its page opens. */
 const sources = import.meta.glob<string>('../pages/*.md', { query: '?raw', import: 'default' })
 
@@ -11,5 +9,7 @@ export async function loadHelpPage(path: string): Promise<string> {
   const slug = path.slice(path.lastIndexOf('/') + 1)
   const load = sources[`../pages/${slug}.md`]
   if (!load) throw new Error(`No help page at ${path}`)
-  return marked.parse(await load(), { async: false, gfm: true })
+  // The renderer is fetched with the first help page, not with the sign-up pages that share this chunk.
+  const [{ marked }, markdown] = await Promise.all([import('marked'), load()])
+  return marked.parse(markdown, { async: false, gfm: true })
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarEvent, IconPlus, IconRocket } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { docsLinks } from '../../../../config/site-links.ts'
+import { docsLink } from '../../../../config/site-links.ts'
 
 /** Spec §2: the 30-minute intro call, on the server's configured booking page (shown only when there is one). */
 export function ScheduleCallCard({ bookingUrl }: { bookingUrl: string }) {
@@ -24,7 +24,7 @@ export function ScheduleCallCard({ bookingUrl }: { bookingUrl: string }) {
           <Button component="a" href={bookingUrl} target="_blank" rel="noopener noreferrer">
             Schedule a call
           </Button>
-          <Anchor component={Link} to={docsLinks.pricing} size="sm">
+          <Anchor component={Link} to={docsLink('pricing')} size="sm">
             View all plan details
           </Anchor>
         </Group>
@@ -64,7 +64,7 @@ export function FirstJobGuide({ canCreateJobs }: { canCreateJobs: boolean }) {
               Add New Job
             </Button>
           ) : null}
-          <Anchor component={Link} to={docsLinks.tutorials} size="sm">
+          <Anchor component={Link} to={docsLink('tutorials')} size="sm">
             Read the step-by-step tutorial
           </Anchor>
         </Group>
