@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
-import { notifySuccess, TOAST_SHORT_MS } from '../../../../../lib/notify.ts'
+import { TOAST_SHORT_MS } from '../../../../../lib/notify.ts'
 import { downloadTemplate } from '../../../lib/slicers-template.ts'
 import { parseUploadFile } from '../../../lib/upload-file.ts'
 import { UPLOAD_ACCEPT } from '../../../lib/upload-kind.ts'
@@ -24,11 +24,15 @@ interface FilterGridToolbarProps {
 
 const UPLOAD_TOAST_ID = 'upload-failure'
 
-/** An upload failure lists one problem per line, briefly: the list beside the grid stays. */
-function notifyUploadFailure(message: string) {
+/**
+ * An upload's outcome, briefly (a failure lists one problem per line: the list beside the grid stays).
+ * One toast at a time, and it leaves with the step.
+ */
+function notifyUpload(ok: boolean, message: string) {
+  notifications.hide(UPLOAD_TOAST_ID)
   notifications.show({
     id: UPLOAD_TOAST_ID,
-    color: 'red',
+    color: ok ? 'green' : 'red',
     message,
     autoClose: TOAST_SHORT_MS,
     styles: { description: { whiteSpace: 'pre-line' } },
@@ -55,10 +59,10 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
       const outcome = await parseUploadFile(file)
       if (!outcome.ok) {
         onUploadFailed(outcome)
-        return notifyUploadFailure(outcome.message)
+        return notifyUpload(false, outcome.message)
       }
       onUploaded(outcome.rows)
-      notifySuccess(outcome.message)
+      notifyUpload(true, outcome.message)
     } finally {
       setUploading(false)
       resetFile.current?.()
