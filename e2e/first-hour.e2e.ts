@@ -74,7 +74,7 @@ describe('the first hour', () => {
     await screenshot(page, '83-job-summary-empty')
 
     // Step 1: the first run, 15 minutes from now on the job's clock, then the schedule.
-    await page.getByRole('link', { name: 'Add New Job' }).first().click()
+    await page.getByRole('link', { name: 'Add New Job' }).click()
     await page.getByRole('textbox', { name: 'Job name', exact: true }).fill('First hour job')
     expect(await upcomingRun(page)).toMatch(FIRST_RUN)
     await page.getByRole('group', { name: 'Next runs' }).getByText(/ EST$/).first().waitFor()

@@ -61,7 +61,7 @@ export function FirstJobGuide({ canCreateJobs }: { canCreateJobs: boolean }) {
         <Group gap="sm">
           {canCreateJobs ? (
             <Button component={Link} to="/user-jobs/new" leftSection={<IconPlus size={16} />}>
-              Add New Job
+              Create my first job
             </Button>
           ) : null}
           <Anchor component={Link} to={docsLink('tutorials')} size="sm">

@@ -265,9 +265,13 @@ describe('JobListPage', () => {
   it('links Add New Job to the wizard when creation is allowed', async () => {
     mockApi({ 'GET /api/user-jobs': () => jobPage([]) })
     renderList()
-    const [toolbarAdd] = await screen.findAllByRole('link', { name: 'Add New Job' })
-    expect(toolbarAdd?.getAttribute('href')).toBe('/user-jobs/new')
+    expect((await screen.findByRole('link', { name: 'Add New Job' })).getAttribute('href')).toBe(
+      '/user-jobs/new',
+    )
     const guide = await screen.findByRole('region', { name: 'Make your first job' })
+    expect(within(guide).getByRole('link', { name: 'Create my first job' }).getAttribute('href')).toBe(
+      '/user-jobs/new',
+    )
     expect(
       within(guide).getByRole('link', { name: 'Read the step-by-step tutorial' }).getAttribute('href'),
     ).toBe('/docs/tutorials')
