@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
+import { registerApiDocs } from './platform/http/openapi.ts'
 import { registerSpa } from './platform/http/spa.ts'
 import type { Logger } from './platform/log.ts'
 import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
+  if (config.apiDocs) await registerApiDocs(app, config.publicUrl)
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
