@@ -35,7 +35,7 @@ export function rawResponse(contentTypes: readonly string[], description: string
   return { raw: true, contentTypes, description }
 }
 
-export const noContent: RawResponse = rawResponse([], 'No Content')
+export const noContent: RawResponse = rawResponse([], 'Done; the answer has no body.')
 
 export type ResponseSpec = z.ZodMiniType | RawResponse
 
@@ -48,6 +48,11 @@ export function errors<const S extends number>(...statuses: S[]): Record<S, type
 export const IDEMPOTENCY_KEY_MIN = 8
 export const IDEMPOTENCY_KEY_MAX = 200
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
+
+export const idempotencyMessages = {
+  inProgress: 'A request with this Idempotency-Key is still being handled. Try again in a moment.',
+  reused: 'This Idempotency-Key was already used for a different request. Send a new key.',
+} as const
 
 export const IdempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z.optional(

@@ -8,8 +8,8 @@ import { MessageBody, SocialProvider } from '../platform.ts'
 export const CAPTCHA_HEADER = 'x-captcha-response'
 const captcha = z.object({ [CAPTCHA_HEADER]: z.optional(z.string().check(z.maxLength(4096))) })
 
-/** Calls under this prefix are answered by the authentication library (ADR 0005). */
-export const AUTH_PROXY_PREFIX = '/api/auth/'
+/** Calls under this base path are answered by the authentication library (ADR 0005). */
+export const AUTH_BASE_PATH = '/api/auth'
 
 const Success = z.object({ success: z.boolean() })
 const Status = z.object({ status: z.boolean() })

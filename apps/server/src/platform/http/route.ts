@@ -53,6 +53,9 @@ export interface RouteOptions {
 
 function responseSchema(status: number, spec: ResponseSpec) {
   const description = STATUS_TEXT[status] ?? String(status)
+  if ('raw' in spec && spec.contentTypes.length === 0) {
+    return z.null().check(z.describe(`${description}. ${spec.description}`))
+  }
   if ('raw' in spec) {
     const content = Object.fromEntries(spec.contentTypes.map((type) => [type, { schema: z.string() }]))
     return { description: `${description}. ${spec.description}`, content }
@@ -90,6 +93,18 @@ function successStatus(endpoint: EndpointSpec): number {
   )
 }
 
+/** Refuses, at start, any route that was not registered from a declaration (the docs' own assets excepted). */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    const hidden = (options.schema as { hide?: boolean } | undefined)?.hide === true
+    if (!hidden && !options.config?.endpoint) {
+      throw new Error(
+        `${String(options.method)} ${options.url} is not declared in packages/contracts (ADR 0015)`,
+      )
+    }
+  })
+}
+
 /** Registers one declared endpoint. Every HTTP route of the API goes through here (ADR 0015). */
 export function route<E extends EndpointSpec>(
   app: FastifyInstance,
@@ -104,7 +119,10 @@ export function route<E extends EndpointSpec>(
     schema: routeSchema(endpoint),
     config: { endpoint },
     ...(options.passthrough
-      ? { validatorCompiler: () => (value: unknown) => ({ value }), serializerCompiler: () => String }
+      ? {
+          validatorCompiler: () => (value: unknown) => ({ value }),
+          serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+        }
       : {}),
     handler: async (request, reply) => {
       reply.status(status)
