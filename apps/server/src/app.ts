@@ -16,7 +16,12 @@ import type { Queue } from './platform/queue/queue.ts'
 import type { FileStore } from './platform/storage/file-store.ts'
 import type { Connectors } from './connectors/registry.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
-import { createAuth, createPrincipalResolver, registerAuthRoutes } from './modules/auth/index.ts'
+import {
+  createAuth,
+  createPrincipalResolver,
+  registerAuthRoutes,
+  SESSION_COOKIE,
+} from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
@@ -84,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
-  if (config.apiDocs) await registerApiDocs(app, config.publicUrl)
+  if (config.apiDocs) {
+    await registerApiDocs(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE })
+  }
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })

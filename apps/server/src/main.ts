@@ -1,3 +1,4 @@
+import { devMailboxApi } from '@herald/contracts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './platform/log.ts'
 import { startHerald } from './start-herald.ts'
@@ -15,7 +16,8 @@ const herald = await startHerald(config, log)
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {
   console.log(`\n  Herald is ready: ${herald.url}\n`)
-  if (herald.devMailbox) console.log(`  Emails are kept in the dev mailbox: ${herald.url}/dev/mailbox\n`)
+  if (herald.devMailbox)
+    console.log(`  Emails are kept in the dev mailbox: ${herald.url}${devMailboxApi.page.path}\n`)
 }
 
 let stopping = false

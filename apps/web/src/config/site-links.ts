@@ -1,3 +1,5 @@
+import { API_DOCS_PATH, devMailboxApi } from '@herald/contracts'
+
 /**
  * Public documentation and marketing pages. They are served outside the single-page app
  * (plain links, full page loads), so they live in one place.
@@ -5,7 +7,7 @@
 export const docsLinks = {
   tutorials: '/docs/tutorials',
   emailAuthentication: '/docs/email-authentication',
-  api: '/docs/api',
+  api: API_DOCS_PATH,
   faqs: '/docs/faqs',
   privacy: '/docs/privacy',
   eula: '/docs/eula',
@@ -19,4 +21,4 @@ export const siteLinks = {
   about: '/docs/about',
 } as const
 
-export const devMailboxUrl = '/dev/mailbox'
+export const devMailboxUrl = devMailboxApi.page.path

@@ -2,6 +2,9 @@ import { z } from 'zod/mini'
 import { defineEndpoint } from '../endpoint.ts'
 import { Health, ProfileInfo } from '../platform.ts'
 
+/** Where the server shows its interactive API docs (Swagger UI) while API_DOCS is on. */
+export const API_DOCS_PATH = '/api/docs'
+
 /** Server facts the web app reads before anyone signs in, and the health check. */
 export const systemApi = {
   profileInfo: defineEndpoint({

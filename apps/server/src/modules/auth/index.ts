@@ -1,3 +1,8 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
-export { createPrincipalResolver, type Principal, type RequirePrincipal } from './require-session.ts'
+export {
+  createPrincipalResolver,
+  SESSION_COOKIE,
+  type Principal,
+  type RequirePrincipal,
+} from './require-session.ts'

@@ -1,18 +1,20 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { API_TAGS, ErrorBody, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, systemApi } from '@herald/contracts'
+import {
+  API_DOCS_PATH,
+  API_TAGS,
+  ErrorBody,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  systemApi,
+} from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
-import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
 import { route } from './route.ts'
 
-/** The interactive docs; the web app shows them at /admin/docs. */
-export const API_DOCS_PREFIX = '/api/docs'
-export const SESSION_COOKIE = 'herald.session_token'
-
-/** Schemas shown once under components and referenced from every operation. */
-const components = z.registry<{ id: string }>()
-components.add(ErrorBody, { id: 'ErrorBody' })
+/** Shown once under components and referenced from every error response. */
+if (!z.globalRegistry.has(ErrorBody)) z.globalRegistry.add(ErrorBody, { id: 'ErrorBody' })
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is
 generated from those declarations.
@@ -28,7 +30,10 @@ key with a different request answers 422.`
  * The OpenAPI 3.1 document generated from the route declarations (GET /api/openapi.json) and Swagger UI at
  * /api/docs. Registered before the routes, so its onRoute hook sees every one of them.
  */
-export async function registerApiDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { publicUrl, sessionCookie }: { publicUrl: string; sessionCookie: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -40,18 +45,18 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
           sessionCookie: {
             type: 'apiKey',
             in: 'cookie',
-            name: SESSION_COOKIE,
+            name: sessionCookie,
             description: 'The session cookie set by signing in (`__Secure-` prefixed over HTTPS).',
           },
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key from the API Keys page.' },
         },
       },
     },
-    transform: createJsonSchemaTransform({ schemaRegistry: components }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
+    routePrefix: API_DOCS_PATH,
     uiConfig: { deepLinking: true, docExpansion: 'list' },
     uiHooks: {
       // The admin area shows the docs in a same-origin frame.
