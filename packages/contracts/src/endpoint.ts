@@ -8,18 +8,18 @@ import { ErrorBody } from './platform.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export const API_TAGS = {
-  System: 'Server facts and health.',
-  Authentication: 'Sign-in, sign-up, sessions and password reset.',
-  Account: 'The signed-in account and its error-notification recipients.',
-  Jobs: 'Scheduled report jobs: list, create, edit, run, pause, stop.',
-  'Report configuration': 'Step 2 and step 3 of a job: the report task, filters and the email task.',
-  'BI sources': 'Workspaces, reports, pages, visuals and filter values of the linked BI tool.',
-  History: 'Runs of a job, their files, downloads and sending their emails again.',
-  Senders: 'Verifying the From addresses of report emails.',
-  'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
-} as const
-export type ApiTag = keyof typeof API_TAGS
+/** The OpenAPI tags: one per area of the API (their descriptions are the server's, in the document). */
+export type ApiTag =
+  | 'System'
+  | 'Authentication'
+  | 'Account'
+  | 'Notifications'
+  | 'Jobs'
+  | 'Report configuration'
+  | 'BI sources'
+  | 'History'
+  | 'Senders'
+  | 'Dev mailbox'
 
 /** Who may call: anyone, or a signed-in user (session cookie or API key). */
 export type Access = 'public' | 'user'
@@ -93,9 +93,7 @@ function standardErrors(spec: EndpointSpec): Record<number, ResponseSpec> {
 /** Declares an endpoint, adding the standard error responses (and the Idempotency-Key header when it has one). */
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): S {
   const headers = spec.idempotent
-    ? spec.headers
-      ? z.extend(spec.headers, IdempotencyHeaders.shape)
-      : IdempotencyHeaders
+    ? z.object({ ...spec.headers?.shape, ...IdempotencyHeaders.shape })
     : spec.headers
   return {
     ...spec,

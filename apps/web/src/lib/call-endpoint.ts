@@ -6,7 +6,7 @@ import {
   type EndpointSpec,
   type EndpointTarget,
 } from '@herald/contracts'
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { env } from '../config/env.ts'
 import { apiFetchWithHeaders, type ApiOptions, type ApiResponse } from './api-client.ts'
 import { UnexpectedAnswerError } from './api-error.ts'
@@ -21,13 +21,24 @@ export type CallInput<E extends EndpointSpec> = EndpointTarget<E> &
 type Args<E extends EndpointSpec> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
 
-/** The JSON success schema(s) the answer is parsed with; none for an endpoint that answers no JSON. */
-function resultSchema(endpoint: EndpointSpec): z.ZodMiniType | undefined {
-  const schemas = Object.entries(endpoint.responses)
+/** The JSON success schemas the answer is parsed with; none for an endpoint that answers no JSON. */
+function resultSchemas(endpoint: EndpointSpec): z.ZodMiniType[] {
+  return Object.entries(endpoint.responses)
     .filter(([status, spec]) => Number(status) < 300 && !('raw' in spec))
     .map(([, spec]) => spec as z.ZodMiniType)
-  const [first, ...rest] = schemas
-  return first && rest.length > 0 ? z.union([first, ...rest]) : first
+}
+
+/** The answer as the first success schema that accepts it reads it. */
+function parseAnswer(endpoint: EndpointSpec, data: unknown): unknown {
+  const schemas = resultSchemas(endpoint)
+  if (schemas.length === 0) return data
+  let failure: unknown
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(data)
+    if (parsed.success) return parsed.data
+    failure = parsed.error
+  }
+  throw new UnexpectedAnswerError(data, failure)
 }
 
 /**
@@ -49,11 +60,7 @@ export async function callEndpointWithHeaders<E extends EndpointSpec>(
     body,
     headers: endpoint.idempotent ? { [IDEMPOTENCY_HEADER]: idempotencyKey(), ...headers } : headers,
   })
-  const schema = resultSchema(endpoint)
-  if (!schema) return { data: data as EndpointResult<E>, headers: responseHeaders }
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new UnexpectedAnswerError(data, parsed.error)
-  return { data: parsed.data as EndpointResult<E>, headers: responseHeaders }
+  return { data: parseAnswer(endpoint, data) as EndpointResult<E>, headers: responseHeaders }
 }
 
 /** `callEndpointWithHeaders` for the answer alone. */

@@ -1,4 +1,4 @@
-import { accountApi } from '@herald/contracts'
+import { notificationsApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { route } from '../../platform/http/route.ts'
@@ -10,10 +10,10 @@ export function registerNotificationRoutes(
   app: FastifyInstance,
   deps: { db: Database; requirePrincipal: RequirePrincipal },
 ): void {
-  route(app, accountApi.listNotificationRecipients, async (request) =>
+  route(app, notificationsApi.list, async (request) =>
     listRecipients(deps.db, (await deps.requirePrincipal(request)).userId),
   )
-  route(app, accountApi.replaceNotificationRecipients, async (request) => {
+  route(app, notificationsApi.replace, async (request) => {
     const { userId } = await deps.requirePrincipal(request)
     return deps.db.transaction(async (tx) => {
       await replaceRecipients(tx, userId, request.body)

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import {
+  type ApiTag,
   API_DOCS_PATH,
-  API_TAGS,
   ErrorBody,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
@@ -15,6 +15,19 @@ import { route } from './route.ts'
 
 /** Shown once under components and referenced from every error response. */
 if (!z.globalRegistry.has(ErrorBody)) z.globalRegistry.add(ErrorBody, { id: 'ErrorBody' })
+
+const TAGS: Record<ApiTag, string> = {
+  System: 'Server facts and health.',
+  Authentication: 'Sign-in, sign-up, sessions and password reset.',
+  Account: 'The signed-in account.',
+  Notifications: 'Who hears about failed runs and undelivered emails.',
+  Jobs: 'Scheduled report jobs: list, create, edit, run, pause, stop.',
+  'Report configuration': 'Step 2 and step 3 of a job: the report task, filters and the email task.',
+  'BI sources': 'Workspaces, reports, pages, visuals and filter values of the linked BI tool.',
+  History: 'Runs of a job, their files, downloads and sending their emails again.',
+  Senders: 'Verifying the From addresses of report emails.',
+  'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
+}
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is
 generated from those declarations.
@@ -39,7 +52,7 @@ export async function registerApiDocs(
       openapi: '3.1.0',
       info: { title: 'Herald API', version: '1.0.0', description },
       servers: [{ url: publicUrl }],
-      tags: Object.entries(API_TAGS).map(([name, text]) => ({ name, description: text })),
+      tags: Object.entries(TAGS).map(([name, text]) => ({ name, description: text })),
       components: {
         securitySchemes: {
           sessionCookie: {

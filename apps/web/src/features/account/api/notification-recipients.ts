@@ -1,4 +1,4 @@
-import { accountApi, notificationMessages } from '@herald/contracts'
+import { notificationMessages, notificationsApi } from '@herald/contracts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { notifySuccess } from '../../../lib/notify.ts'
@@ -9,11 +9,11 @@ const notificationsKey = ['notifications'] as const
 export const notificationRecipientsQuery = queryOptions({
   queryKey: notificationsKey,
   queryFn: ({ signal }) =>
-    callEndpoint(accountApi.listNotificationRecipients, { signal, toast: notificationMessages.loadFailed }),
+    callEndpoint(notificationsApi.list, { signal, toast: notificationMessages.loadFailed }),
 })
 
 export function saveNotificationRecipients(recipients: string[]): Promise<string[]> {
-  return callEndpoint(accountApi.replaceNotificationRecipients, {
+  return callEndpoint(notificationsApi.replace, {
     body: recipients,
     toast: notificationMessages.saveFailed,
   })
