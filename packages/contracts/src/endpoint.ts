@@ -56,7 +56,15 @@ export const idempotencyMessages = {
 
 export const IdempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z.optional(
-    z.string().check(z.minLength(IDEMPOTENCY_KEY_MIN), z.maxLength(IDEMPOTENCY_KEY_MAX)),
+    z
+      .string()
+      .check(
+        z.minLength(IDEMPOTENCY_KEY_MIN),
+        z.maxLength(IDEMPOTENCY_KEY_MAX),
+        z.describe(
+          'A key of your choice: repeating the request with it returns the first result (24 hours).',
+        ),
+      ),
   ),
 })
 

@@ -8,7 +8,12 @@ interface Operation {
   summary?: string
   tags?: string[]
   security?: unknown[]
-  parameters?: Array<{ name: string; in: string; schema?: { minLength?: number; maxLength?: number } }>
+  parameters?: Array<{
+    name: string
+    in: string
+    description?: string
+    schema?: { minLength?: number; maxLength?: number }
+  }>
   requestBody?: unknown
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>
 }
@@ -83,6 +88,7 @@ describe('the OpenAPI document', () => {
     const header = doc.paths['/api/user-jobs']?.['post']?.parameters?.find(
       (p) => p.name === 'idempotency-key',
     )
+    expect(header?.description).toMatch(/returns the first result/)
     expect(header?.schema).toMatchObject({
       minLength: contracts.IDEMPOTENCY_KEY_MIN,
       maxLength: contracts.IDEMPOTENCY_KEY_MAX,

@@ -70,7 +70,8 @@ export async function registerApiDocs(
   })
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    uiConfig: { deepLinking: true, docExpansion: 'list' },
+    // BaseLayout: no explore bar; the page shows this server's document only.
+    uiConfig: { deepLinking: true, docExpansion: 'list', layout: 'BaseLayout' },
     uiHooks: {
       // The admin area shows the docs in a same-origin frame.
       onRequest: (_request, reply, done) => {
