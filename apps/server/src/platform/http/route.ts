@@ -46,7 +46,7 @@ export type EndpointHandler<E extends EndpointSpec> = (
   reply: FastifyReply,
 ) => Promise<EndpointReturn<E> | FastifyReply> | EndpointReturn<E> | FastifyReply
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Hand the raw body to the handler: the schemas document the endpoint but do not validate it. */
   passthrough?: boolean
 }
@@ -64,7 +64,7 @@ function responseSchema(status: number, spec: ResponseSpec) {
 }
 
 /** The Fastify route schema of a declaration: validation, serialization and the OpenAPI operation. */
-export function routeSchema(endpoint: EndpointSpec): FastifySchema {
+function routeSchema(endpoint: EndpointSpec): FastifySchema {
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     description: endpoint.description,
@@ -93,7 +93,7 @@ function successStatus(endpoint: EndpointSpec): number {
   )
 }
 
-/** Refuses, at start, any route that was not registered from a declaration (the docs' own assets excepted). */
+/** Refuses, at start, any route not registered from a declaration (hidden ones — static files of the web app and the docs — excepted). */
 export function requireDeclaredRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (options) => {
     const hidden = (options.schema as { hide?: boolean } | undefined)?.hide === true
