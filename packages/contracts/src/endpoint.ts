@@ -54,7 +54,7 @@ export const idempotencyMessages = {
   reused: 'This Idempotency-Key was already used for a different request. Send a new key.',
 } as const
 
-export const IdempotencyHeaders = z.object({
+const IdempotencyHeaders = z.object({
   [IDEMPOTENCY_HEADER]: z.optional(
     z
       .string()

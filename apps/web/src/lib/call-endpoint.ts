@@ -13,7 +13,7 @@ import { UnexpectedAnswerError } from './api-error.ts'
 import { idempotencyKey } from './idempotency-key.ts'
 
 /** What a call passes: the endpoint's path parameters, query and body, plus the client's own options. */
-export type CallInput<E extends EndpointSpec> = EndpointTarget<E> &
+type CallInput<E extends EndpointSpec> = EndpointTarget<E> &
   (E['body'] extends z.ZodMiniType ? { body: EndpointBody<E> } : { body?: undefined }) &
   Pick<ApiOptions, 'headers' | 'toast' | 'authRetry' | 'signal'>
 
