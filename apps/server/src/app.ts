@@ -7,6 +7,9 @@ import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
 import { RequestLogController } from './platform/http/request-log.ts'
+import { registerIdempotency } from './platform/http/idempotency.ts'
+import { registerApiDocs } from './platform/http/openapi.ts'
+import { requireDeclaredRoutes } from './platform/http/route.ts'
 import { registerSpa } from './platform/http/spa.ts'
 import { validatorCompiler } from './platform/http/validator-compiler.ts'
 import type { Logger } from './platform/log.ts'
@@ -20,6 +23,7 @@ import {
   createAuth,
   createPrincipalResolver,
   registerAuthRoutes,
+  SESSION_COOKIE,
 } from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
@@ -64,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
   })
+  requireDeclaredRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(helmet, {
@@ -88,10 +93,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
+  if (config.apiDocs) {
+    await registerApiDocs(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE })
+  }
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })
   const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
+  registerIdempotency(app, {
+    db,
+    clock: deps.clock,
+    identify: async (request) => (await requirePrincipal(request)).userId,
+  })
   registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
   MICROSOFT_DISCOVERY_URL: z.url().optional(),
   BOOKING_URL: z.url().optional(),
+  API_DOCS: z.stringbool().default(true),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -118,6 +119,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   microsoft: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   bookingUrl: string | undefined
+  /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
+  apiDocs: boolean
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     bookingUrl: env.BOOKING_URL,
+    apiDocs: env.API_DOCS,
   }
 }
 

@@ -1,4 +1,9 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
-export { createPrincipalResolver, type Principal, type RequirePrincipal } from './require-session.ts'
+export {
+  createPrincipalResolver,
+  SESSION_COOKIE,
+  type Principal,
+  type RequirePrincipal,
+} from './require-session.ts'
 export { createAdminResolver, type RequireAdmin } from './require-admin.ts'

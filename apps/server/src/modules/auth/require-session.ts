@@ -12,7 +12,8 @@ export interface Principal {
 /** The signed-in user of a request, or a 401. */
 export type RequirePrincipal = (request: FastifyRequest) => Promise<Principal>
 
-const COOKIE = 'herald.session_token'
+/** The session cookie's name (`__Secure-` prefixed over HTTPS). */
+export const SESSION_COOKIE = 'herald.session_token'
 
 /**
  * Resolves the session cookie the authentication library issued, with one indexed query: the cookie
@@ -33,7 +34,7 @@ function verifiedToken(cookieHeader: string | undefined, secret: string): string
   const raw = cookieHeader
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === COOKIE || name === `__Secure-${COOKIE}`)
+    .find(([name]) => name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`)
     ?.slice(1)
     .join('=')
   if (!raw) return undefined
