@@ -10,6 +10,7 @@ import {
 } from './filter-rows.ts'
 import { ReportRunPeriod } from './file-name.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
+import { isTableau, tableauFilterProblem } from './tableau-rules.ts'
 
 /** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
 export const reportMessages = {
@@ -122,6 +123,8 @@ export const ReportJobConf = z
       if (task.dataIngestionMode === 'AUTOMATED_FILTERS') {
         if (task.filterName === '') issue(filterMessages.automatedNeedsFilter, ['filterName'])
         else if (filterNameProblem(task.filterName)) issue(filterMessages.syntax, ['filterName'])
+        else if (isTableau(task.biTool) && tableauFilterProblem(task.filterName, ''))
+          issue(tableauFilterProblem(task.filterName, '')!, ['filterName'])
         if (task.biTool === 'POWER_BI' && task.visualName === '')
           issue(filterMessages.automatedNeedsVisual, ['visualName'])
         return
@@ -129,6 +132,15 @@ export const ReportJobConf = z
       const rows = task.userReportGenerationFilterData
       if (!rows.some(isKeptRow)) issue(filterMessages.manualNeedsRow, ['userReportGenerationFilterData'])
       for (const message of filterRowProblems(rows)) issue(message, ['userReportGenerationFilterData'])
+      if (!isTableau(task.biTool)) return
+      // The first problem only: they all come from one filter name or the same kind of value.
+      const kept = rows.filter(isKeptRow)
+      const index = kept.findIndex((row) => tableauFilterProblem(row.filterName, row.filterValue))
+      const row = kept[index]
+      if (row) {
+        const problem = tableauFilterProblem(row.filterName, row.filterValue)!
+        issue(filterMessages.row(index + 1, problem), ['userReportGenerationFilterData'])
+      }
     }),
   )
 export type ReportJobConf = z.infer<typeof ReportJobConf>

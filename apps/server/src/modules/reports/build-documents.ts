@@ -43,6 +43,7 @@ export async function buildDocuments(
       canvas,
       delayMs: task.delaySeconds * 1000,
       output: kind === 'PPTX' ? 'PNG' : 'PDF',
+      ...(timeoutMs ? { timeoutMs } : {}),
     },
     (size, use) => browser.withPage(size, use, timeoutMs ? { timeoutMs } : {}),
   )
@@ -50,15 +51,15 @@ export async function buildDocuments(
     rendered.kind === 'pdf'
       ? rendered.pdf
       : await buildPptx(rendered.pages.map((page) => ({ png: page.png, ...canvas })))
-  const workbook = task.generateExcel
-    ? await buildWorkbook(
-        await connector.exportVisuals({
-          reportId: task.reportId,
-          visualNames: excelVisuals(task.excelVisuals),
-          ...(filter ? { filter } : {}),
-          locale: task.locale,
-        }),
-      )
+  const data = task.generateExcel
+    ? await connector.exportVisuals({
+        reportId: task.reportId,
+        visualNames: excelVisuals(task.excelVisuals),
+        ...(filter ? { filter } : {}),
+        locale: task.locale,
+        ...(timeoutMs ? { timeoutMs } : {}),
+      })
     : undefined
+  const workbook = data && (data.kind === 'xlsx' ? data.xlsx : await buildWorkbook(data.tables))
   return { kind, document, workbook }
 }
