@@ -22,7 +22,7 @@ export function userFacingError(err: unknown, timeoutMs: number, signingIn = fal
   if (err instanceof ConnectorError) return err
   if (err instanceof PrivateAddressError) return new ConnectorError(tableauMessages.privateHost(err.host))
   if (err instanceof CallTimeoutError)
-    return new ConnectorError(tableauMessages.timedOut(Math.round(timeoutMs / 1000)))
+    return new ConnectorError(tableauMessages.timedOut(Math.ceil(timeoutMs / 1000)))
   if (err instanceof TableauApiError) {
     const reason = [err.summary, err.detail].filter(Boolean).join(': ')
     if (err.status === 401)
