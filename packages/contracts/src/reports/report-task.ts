@@ -18,6 +18,8 @@ export const reportMessages = {
   invalidJobId: 'Invalid job ID. Please go back and save the job details first.',
   createJobFirst: 'Create the job first and then come back to configure the filters.',
   notLinked: (tool: string) => `${tool} is not configured on this server.`,
+  jobNotLinked: (tool: string) =>
+    `This job is not linked to ${tool}. Link an account in step 2 (Account Authorization) first.`,
   unknownLocale: (code: string) => `Unknown locale: ${code}`,
   reportRequired: 'Please select a report.',
 } as const

@@ -13,8 +13,6 @@ export const tableauMessages = {
   serverUrl: 'SERVER URL must be an https:// or http:// address, e.g. https://10ay.online.tableau.com.',
   credentials:
     'Enter a personal access token (name and secret), or a connected app (client id, secret id, secret value and user name).',
-  jobNotLinked: (tool: string) =>
-    `This job is not linked to ${tool}. Link an account in step 2 (Account Authorization) first.`,
   noSlicers:
     'Tableau has no slicers: use "Table/Column" (the view filter on Column), not "Title<>Table/Column".',
   noRanges: (value: string) =>

@@ -93,6 +93,7 @@ export function createTableauClient(
       url = new URL(location, url)
       answer = await exchange(url, { method: 'POST', headers: JSON_HEADERS, body, deadline })
     }
+    if (answer.status === 401) await store.refused()
     if (answer.status !== 200) throw tableauApiError(answer)
     const parsed = JSON.parse(answer.body.toString('utf8')) as {
       credentials: { token: string; site: { id: string }; user: { id: string } }

@@ -27,6 +27,9 @@ function memoryStore(): SessionStore & { session: TableauSession | undefined } {
     save: async (s: TableauSession | undefined) => {
       store.session = s
     },
+    refused: async () => {
+      store.session = undefined
+    },
   }
   return store
 }

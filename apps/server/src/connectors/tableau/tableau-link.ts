@@ -27,6 +27,8 @@ export interface TableauSession {
 export interface SessionStore {
   load(): Promise<TableauSession | undefined>
   save(session: TableauSession | undefined): Promise<void>
+  /** Tableau refused the credentials themselves (401001): the link needs the user's attention. */
+  refused(): Promise<void>
 }
 
 /** The name shown as the linked principal: the token's name or the connected app's user. */
