@@ -6,6 +6,9 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
+import { registerIdempotency } from './platform/http/idempotency.ts'
+import { registerApiDocs } from './platform/http/openapi.ts'
+import { requireDeclaredRoutes } from './platform/http/route.ts'
 import { registerSpa } from './platform/http/spa.ts'
 import type { Logger } from './platform/log.ts'
 import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
@@ -61,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.log as FastifyBaseLogger,
     trustProxy: config.trustProxy,
   })
+  requireDeclaredRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(helmet, {
@@ -85,10 +89,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
+  if (config.apiDocs) await registerApiDocs(app, config.publicUrl)
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })
   const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
+  registerIdempotency(app, {
+    db,
+    clock: deps.clock,
+    identify: async (request) => (await requirePrincipal(request)).userId,
+  })
   registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })

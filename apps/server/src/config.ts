@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   BOOKING_URL: z.url().optional(),
   BI_PRIVATE_HOSTS: csv.default([]),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  API_DOCS: z.stringbool().default(true),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -124,6 +125,8 @@ export interface Config {
   biPrivateHosts: string[]
   /** Tableau calls in flight at once per site, per process. */
   tableauConcurrency: number
+  /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
+  apiDocs: boolean
 }
 
 export class ConfigError extends Error {}
@@ -201,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bookingUrl: env.BOOKING_URL,
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
+    apiDocs: env.API_DOCS,
   }
 }
 
