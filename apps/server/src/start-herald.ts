@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
+import { createTableauRuntime } from './connectors/tableau/index.ts'
 import { openDatabase } from './db/client.ts'
+import { createSecretBox } from './platform/crypto/secret-box.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { createLocalFileStore } from './platform/storage/local-file-store.ts'
+import { linkedConnectors } from './modules/bi-links/index.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
@@ -40,7 +43,16 @@ export async function startHerald(
   )
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
-  const connectors = createConnectors()
+  const biLinks = {
+    db: database.db,
+    clock,
+    secrets: createSecretBox(config.secretKey),
+    tableau: createTableauRuntime({
+      allowedHosts: config.biPrivateHosts,
+      concurrency: config.tableauConcurrency,
+    }),
+  }
+  const connectors = createConnectors(linkedConnectors(biLinks))
   const shared = { db: database.db, queue, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom }
 
   let browser: BrowserPool | undefined
@@ -67,7 +79,17 @@ export async function startHerald(
 
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
-    app = await buildApp({ config, db: database.db, queue, log, devMailbox, clock, connectors, files })
+    app = await buildApp({
+      config,
+      db: database.db,
+      queue,
+      log,
+      devMailbox,
+      clock,
+      connectors,
+      files,
+      biLinks,
+    })
     await app.listen({ port: config.port, host: config.host })
   }
 
