@@ -53,7 +53,7 @@ export function TableauAccount({ jobId, tool, children }: TableauAccountProps) {
         styles={fieldLabelStyles}
         readOnly
         value={`${linked.userAuthConf.userPrincipal} · ${linked.serverUrl}${site}`}
-        rightSectionWidth={120}
+        rightSectionWidth={140}
         rightSection={
           <UnstyledButton
             onClick={() => revoking.mutate()}
