@@ -1,6 +1,17 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import type { OutboundGuard } from '../../platform/net/outbound-guard.ts'
+
+/** Connections kept open between calls; each was opened through the guard's lookup, so reuse checks nothing less. */
+export interface GuardedAgents {
+  http: HttpAgent
+  https: HttpsAgent
+}
+
+export function guardedAgents(guard: OutboundGuard): GuardedAgents {
+  const options = { keepAlive: true, lookup: guard.lookup }
+  return { http: new HttpAgent(options), https: new HttpsAgent(options) }
+}
 
 export interface HttpAnswer {
   status: number
@@ -18,10 +29,12 @@ const MAX_BODY = 200 * 1024 * 1024
 
 /**
  * One HTTP exchange with a user-supplied server, connected only to addresses the guard allows (the check
- * runs in the connection's own DNS lookup), cut at `deadline` (epoch ms). Redirects are not followed.
+ * runs in the connection's own DNS lookup; kept-alive sockets were opened the same way), cut at `deadline`
+ * (epoch ms). Redirects are not followed.
  */
 export function httpCall(
   guard: OutboundGuard,
+  agents: GuardedAgents,
   call: {
     url: URL
     method: 'GET' | 'POST'
@@ -33,7 +46,8 @@ export function httpCall(
   guard.checkLiteral(call.url.hostname)
   const remaining = call.deadline - Date.now()
   if (remaining <= 0) return Promise.reject(new CallTimeoutError('deadline passed'))
-  const send = call.url.protocol === 'https:' ? httpsRequest : httpRequest
+  const https = call.url.protocol === 'https:'
+  const send = https ? httpsRequest : httpRequest
   return new Promise((resolve, reject) => {
     const req = send(call.url, {
       method: call.method,
@@ -42,8 +56,7 @@ export function httpCall(
         ...(call.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(call.body)) }),
       },
       lookup: guard.lookup,
-      // One connection per call: no socket is reused after a lookup the guard did not see.
-      agent: false,
+      agent: https ? agents.https : agents.http,
     })
     const timer = setTimeout(() => req.destroy(new CallTimeoutError('timed out')), remaining)
     req.on('error', (err) => {

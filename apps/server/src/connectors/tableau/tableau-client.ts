@@ -48,7 +48,7 @@ export function createTableauClient(
       const release = await slots.acquire()
       let answer: HttpAnswer
       try {
-        answer = await httpCall(runtime.guard, { url, ...init })
+        answer = await httpCall(runtime.guard, runtime.agents, { url, ...init })
       } finally {
         release()
       }

@@ -1,5 +1,6 @@
 import { createSemaphore, type Semaphore } from '../../platform/browser/fifo-semaphore.ts'
 import { createOutboundGuard, type OutboundGuard } from '../../platform/net/outbound-guard.ts'
+import { guardedAgents, type GuardedAgents } from './http-call.ts'
 
 /**
  * What every Tableau connector of this process shares: the SSRF guard, one concurrency cap per site
@@ -8,6 +9,7 @@ import { createOutboundGuard, type OutboundGuard } from '../../platform/net/outb
  */
 export interface TableauRuntime {
   guard: OutboundGuard
+  agents: GuardedAgents
   siteSlots(site: string): Semaphore
   signInOnce<T>(account: string, signIn: () => Promise<T>): Promise<T>
   /** Per call when the job sets no timeout. */
@@ -24,8 +26,10 @@ export function createTableauRuntime(options: {
 }): TableauRuntime {
   const slots = new Map<string, Semaphore>()
   const signIns = new Map<string, Promise<unknown>>()
+  const guard = createOutboundGuard(options.allowedHosts)
   return {
-    guard: createOutboundGuard(options.allowedHosts),
+    guard,
+    agents: guardedAgents(guard),
     siteSlots(site) {
       let slot = slots.get(site)
       if (!slot) slots.set(site, (slot = createSemaphore(options.concurrency)))

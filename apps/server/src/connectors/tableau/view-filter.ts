@@ -50,12 +50,16 @@ function shows(cell: string, value: string): boolean {
 /**
  * Tableau silently ignores a `vf_` filter on a field the view lacks (reference §4.11): the file would hold
  * every row's data. The view's data, read with the same filter, must have the field and hold only the
- * row's values; otherwise nothing may be stored or sent.
+ * row's values; otherwise nothing may be stored or sent. The message names the view (read only then).
  */
-export function checkFilterApplied(data: ViewData, filter: ReportFilter, viewName: string): void {
+export function filterProblem(
+  data: ViewData,
+  filter: ReportFilter,
+): ((viewName: string) => string) | undefined {
   if (!data.columns.includes(filter.column))
-    throw new ConnectorError(tableauMessages.filterIgnored(filter.column, viewName))
+    return (view) => tableauMessages.filterIgnored(filter.column, view)
   const values = filterValues(filter)
   const stray = data.records.find((r) => !values.some((v) => shows(r[filter.column] ?? '', v)))
-  if (stray) throw new ConnectorError(tableauMessages.filterNotApplied(filter.column, filter.value, viewName))
+  if (stray) return (view) => tableauMessages.filterNotApplied(filter.column, filter.value, view)
+  return undefined
 }
