@@ -2,10 +2,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import ExcelJS from 'exceljs'
 import { defaultCatalog, type FakeCatalog, type FakeView } from './fake-tableau-catalog.ts'
-import { simplePdf } from './simple-pdf.ts'
-import { simplePng } from './simple-png.ts'
+import { refuse, Refusal, send, type Json } from './fake-tableau-http.ts'
+import { viewContent } from './fake-tableau-views.ts'
 
 /**
  * A fake Tableau Cloud / Tableau Server that follows shared/reference/bi-api-contracts.md §4 and §6: serverInfo,
@@ -37,57 +36,6 @@ export interface FakeTableau {
 }
 
 const API_VERSION = '3.23'
-const NS = 'http://tableau.com/api'
-const PAGE_TYPES = [
-  'a3',
-  'a4',
-  'a5',
-  'b4',
-  'b5',
-  'executive',
-  'folio',
-  'ledger',
-  'legal',
-  'letter',
-  'note',
-  'quarto',
-  'tabloid',
-  'unspecified',
-]
-const UNSUPPORTED_VALUE = /^(gt|gte|lt|lte|ne|contains|in):/i
-
-type Json = Record<string, unknown>
-const escapeXml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** JSON shape → Tableau's XML: scalars become attributes, objects and arrays child elements. */
-function element(tag: string, value: Json): string {
-  const attrs = Object.entries(value)
-    .filter(([, v]) => typeof v !== 'object' && v !== undefined)
-    .map(([k, v]) => ` ${k}="${escapeXml(String(v))}"`)
-    .join('')
-  const children = Object.entries(value)
-    .filter(([, v]) => typeof v === 'object' && v !== null)
-    .map(([k, v]) =>
-      Array.isArray(v) ? v.map((item: Json) => element(k, item)).join('') : element(k, v as Json),
-    )
-    .join('')
-  return children ? `<${tag}${attrs}>${children}</${tag}>` : `<${tag}${attrs}/>`
-}
-
-class Refusal extends Error {
-  readonly status: number
-  readonly code: string
-  readonly summary: string
-  readonly detail: string
-  constructor(status: number, code: string, summary: string, detail: string) {
-    super(summary)
-    this.status = status
-    this.code = code
-    this.summary = summary
-    this.detail = detail
-  }
-}
-
 export async function startFakeTableau(
   options: { latencyMs?: number; catalog?: FakeCatalog } = {},
 ): Promise<FakeTableau> {
@@ -118,35 +66,6 @@ export async function startFakeTableau(
     failNext: (count) => (failures = count),
     liveSessions: () => sessions.size,
   }
-
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: Json) => {
-    if (String(req.headers.accept ?? '').includes('application/json')) {
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-    } else {
-      const xml = element('tsResponse', { xmlns: NS, ...body })
-      res
-        .writeHead(status, { 'content-type': 'application/xml' })
-        .end(`<?xml version='1.0' encoding='UTF-8'?>${xml}`)
-    }
-  }
-  const refuse = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    r: Refusal,
-    headers: Record<string, string> = {},
-  ) => {
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
-    if (String(req.headers.accept ?? '').includes('application/json')) {
-      res.writeHead(r.status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ error: { summary: r.summary, detail: r.detail, code: r.code } }))
-    } else {
-      res.writeHead(r.status, { 'content-type': 'application/xml' })
-      res.end(
-        `<?xml version='1.0' encoding='UTF-8'?><tsResponse xmlns="${NS}"><error code="${r.code}"><summary>${escapeXml(r.summary)}</summary><detail>${escapeXml(r.detail)}</detail></error></tsResponse>`,
-      )
-    }
-  }
-
   function checkJwt(jwt: string): boolean {
     const [header, payload, signature] = jwt.split('.')
     if (!header || !payload || !signature) return false
@@ -233,75 +152,7 @@ export async function startFakeTableau(
     tags: {},
   })
 
-  /** `vf_<field>=a,b`: exact matches on a field the view has; anything else is silently ignored. */
-  function filtered(view: FakeView, query: URLSearchParams): string[][] {
-    let rows = view.rows
-    for (const [key, value] of query) {
-      if (!key.startsWith('vf_')) continue
-      const column = view.columns.indexOf(key.slice(3))
-      if (column === -1 || UNSUPPORTED_VALUE.test(value)) continue
-      const values = value.split(',')
-      rows = rows.filter((row) => values.includes(row[column]!))
-    }
-    return rows
-  }
-
-  async function viewContent(
-    req: IncomingMessage,
-    res: ServerResponse,
-    view: FakeView,
-    kind: string,
-    query: URLSearchParams,
-  ) {
-    const rows = filtered(view, query)
-    const maxAge = query.get('maxAge')
-    if (maxAge !== null && !(Number.isInteger(Number(maxAge)) && Number(maxAge) >= 1))
-      throw new Refusal(400, '400000', 'Bad Request', 'maxAge must be at least 1.')
-    const width = query.get('vizWidth')
-    const height = query.get('vizHeight')
-    if ((width === null) !== (height === null))
-      throw new Refusal(400, '400000', 'Bad Request', 'vizWidth and vizHeight must be given together.')
-    if (kind === 'data') {
-      const csv = [view.columns, ...rows]
-        .map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
-        .join('\n')
-      return res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(`${csv}\n`)
-    }
-    if (kind === 'pdf') {
-      const type = (query.get('type') ?? 'legal').toLowerCase()
-      const orientation = (query.get('orientation') ?? 'portrait').toLowerCase()
-      if (!PAGE_TYPES.includes(type) || !['portrait', 'landscape'].includes(orientation))
-        throw new Refusal(
-          400,
-          '400000',
-          'Bad Request',
-          `Invalid page type or orientation: ${type} ${orientation}`,
-        )
-      const size = orientation === 'landscape' ? { width: 842, height: 595 } : { width: 595, height: 842 }
-      const lines = [view.name, view.columns.join(' | '), ...rows.map((r) => r.join(' | '))]
-      return res.writeHead(200, { 'content-type': 'application/pdf' }).end(simplePdf(lines, size))
-    }
-    if (kind === 'image') {
-      if ((query.get('resolution') ?? 'high') !== 'high')
-        throw new Refusal(400, '400000', 'Bad Request', "resolution must be 'high'.")
-      const png = simplePng(
-        Number(width ?? 800),
-        Number(height ?? 600),
-        rows.length === view.rows.length ? [40, 90, 160] : [160, 90, 40],
-      )
-      return res.writeHead(200, { 'content-type': 'image/png' }).end(png)
-    }
-    const book = new ExcelJS.Workbook()
-    const sheet = book.addWorksheet(view.name.slice(0, 31))
-    sheet.addRow(view.columns)
-    for (const row of rows) sheet.addRow(row)
-    const xlsx = Buffer.from(await book.xlsx.writeBuffer())
-    res
-      .writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
-      .end(xlsx)
-  }
-
-  async function siteCall(
+  /** `vf_<field>=a,b`: exact matches on a field the view has; anything else is silently ignored. */ async function siteCall(
     req: IncomingMessage,
     res: ServerResponse,
     rest: string[],
@@ -382,13 +233,21 @@ export async function startFakeTableau(
         'Bad Request',
         `API version ${version} is not supported; the server supports ${API_VERSION}.`,
       )
-    if (req.method === 'GET' && rest[0] === 'serverInfo')
-      return send(req, res, 200, {
-        serverInfo: {
-          productVersion: { build: '20242.24.0101.1234', value: '2024.2.0' },
-          restApiVersion: API_VERSION,
-        },
-      })
+    if (req.method === 'GET' && rest[0] === 'serverInfo') {
+      // Elements with text, as TSC's server_info_get.xml (not the attribute form the other answers use).
+      if (String(req.headers.accept ?? '').includes('application/json'))
+        return send(req, res, 200, {
+          serverInfo: {
+            productVersion: { value: '2024.2.0', build: '20242.24.0101.1234' },
+            restApiVersion: API_VERSION,
+          },
+        })
+      return res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version='1.0' encoding='UTF-8'?><tsResponse xmlns="http://tableau.com/api"><serverInfo><productVersion build="20242.24.0101.1234">2024.2.0</productVersion><restApiVersion>${API_VERSION}</restApiVersion></serverInfo></tsResponse>`,
+        )
+    }
     if (req.method === 'POST' && rest[0] === 'auth' && rest[1] === 'signin') return signIn(req, res, raw)
     if (req.method === 'POST' && rest[0] === 'auth' && rest[1] === 'signout') {
       sessions.delete(String(req.headers['x-tableau-auth'] ?? ''))
