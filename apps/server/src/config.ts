@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
   MICROSOFT_DISCOVERY_URL: z.url().optional(),
   BOOKING_URL: z.url().optional(),
+  BI_PRIVATE_HOSTS: csv.default([]),
+  TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
 })
 
@@ -119,6 +121,10 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   microsoft: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   bookingUrl: string | undefined
+  /** Private BI servers Herald may connect to (host names, IPs, CIDRs); every other private address is refused. */
+  biPrivateHosts: string[]
+  /** Tableau calls in flight at once per site, per process. */
+  tableauConcurrency: number
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
 }
@@ -197,6 +203,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     bookingUrl: env.BOOKING_URL,
+    biPrivateHosts: env.BI_PRIVATE_HOSTS,
+    tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,
   }
 }
