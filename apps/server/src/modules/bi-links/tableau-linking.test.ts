@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { pino } from 'pino'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import { startFakeTableau, type FakeTableau } from '../../../test/fakes/fake-tableau.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
@@ -127,7 +127,7 @@ describe('linking a job to Tableau', () => {
   it('never shows a secret or session token in a response, a log line, the database or a file under DATA_DIR', async () => {
     const jobId = await createJob(client)
     await read(await client.post(`/api/auth-config/${jobId}`, tableauAuth(fake)))
-    const db = new pg.Client({ connectionString: inject('databaseUrl') })
+    const db = new pg.Client({ connectionString: t.databaseUrl })
     await db.connect()
     const rows = (await db.query('SELECT * FROM bi_links')).rows as Record<string, unknown>[]
     await db.end()

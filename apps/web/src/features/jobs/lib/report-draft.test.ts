@@ -1,10 +1,10 @@
-import type { ReportJobConfView } from '@herald/contracts'
+import type { BiTool, ReportJobConfView } from '@herald/contracts'
 import { describe, expect, it } from 'vitest'
 import { jobFixture } from '../testing/job-fixtures.ts'
 import { defaultBiTool, draftFromSaved, toReportConfInput, type ReadyDraft } from './report-draft.ts'
 import { withBiTool, withReport, withWorkspace } from './report-selection.ts'
 
-const tool = (biTool: 'SAMPLE' | 'POWER_BI', configured: boolean) => ({ biTool, label: biTool, configured })
+const tool = (biTool: BiTool, configured: boolean) => ({ biTool, label: biTool, configured })
 const job = jobFixture({ id: 9, userEmail: 'ada@example.com' })
 
 const saved: ReportJobConfView = {
@@ -50,6 +50,9 @@ describe('report draft', () => {
   it('defaults to the sample source unless another BI tool is configured', () => {
     expect(defaultBiTool([tool('SAMPLE', true), tool('POWER_BI', false)])).toBe('SAMPLE')
     expect(defaultBiTool([tool('SAMPLE', true), tool('POWER_BI', true)])).toBeNull()
+    expect(
+      defaultBiTool([tool('SAMPLE', true), tool('TABLEAU_SERVER', true), tool('TABLEAU_ONLINE', true)]),
+    ).toBe('SAMPLE')
   })
 
   it('starts a new task with the spec defaults and one row to the account', () => {

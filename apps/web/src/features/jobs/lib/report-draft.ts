@@ -48,9 +48,18 @@ export interface ReportDraft extends ReportSettings {
   rows: GridRow[]
 }
 
-/** SAMPLE unless the server has another BI tool configured: then the user chooses. */
+/** Always offered and linked per job with the user's own credentials, so they say nothing about this server. */
+const LINKED_PER_JOB: readonly BiTool[] = ['TABLEAU_SERVER', 'TABLEAU_ONLINE']
+
+/**
+ * SAMPLE unless the administrator configured another BI tool for this server (Power BI): then the user
+ * chooses. Tableau, offered everywhere and linked per job, does not take the sample's place.
+ */
 export function defaultBiTool(tools: readonly BiToolInfo[]): BiTool | null {
-  return tools.some((tool) => tool.configured && tool.biTool !== 'SAMPLE') ? null : 'SAMPLE'
+  const serverTool = tools.some(
+    (tool) => tool.configured && tool.biTool !== 'SAMPLE' && !LINKED_PER_JOB.includes(tool.biTool),
+  )
+  return serverTool ? null : 'SAMPLE'
 }
 
 function canvasOf(pageSize: string): { width: string; height: string } {
