@@ -13,7 +13,13 @@ import type { Queue } from './platform/queue/queue.ts'
 import type { FileStore } from './platform/storage/file-store.ts'
 import type { Connectors } from './connectors/registry.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
-import { createAuth, createPrincipalResolver, registerAuthRoutes } from './modules/auth/index.ts'
+import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
+import {
+  createAuth,
+  createPrincipalResolver,
+  registerApiRateLimit,
+  registerAuthRoutes,
+} from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
@@ -80,10 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
+  const { requirePrincipal, requestOwner } = createPrincipalResolver({ db, secret: config.secretKey })
+  await registerApiRateLimit(app, { db, limits: config.apiRateLimits, requestOwner })
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
-  const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
   registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
@@ -103,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
   })
   registerNotificationRoutes(app, { requirePrincipal, db })
+  registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
   registerSenderRoutes(app, {
     requirePrincipal,
     db,

@@ -1,3 +1,4 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
+export { registerApiRateLimit } from './api-rate-limit.ts'
 export { createPrincipalResolver, type Principal, type RequirePrincipal } from './require-session.ts'
