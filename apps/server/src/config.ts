@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
   MICROSOFT_DISCOVERY_URL: z.url().optional(),
   BOOKING_URL: z.url().optional(),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_PER_API_KEY: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
@@ -105,8 +106,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   microsoft: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   bookingUrl: string | undefined
-  /** Requests per minute on /api: per API key (Bearer), per session (cookie), per client address (neither). */
-  apiRateLimits: { perApiKey: number; perSession: number; perAddress: number }
+  /** Requests per window on /api: per API key (Bearer), per session (cookie), per client address (neither). */
+  apiRateLimits: { windowSeconds: number; perApiKey: number; perSession: number; perAddress: number }
 }
 
 export class ConfigError extends Error {}
@@ -182,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     bookingUrl: env.BOOKING_URL,
     apiRateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       perApiKey: env.RATE_LIMIT_PER_API_KEY,
       perSession: env.RATE_LIMIT_PER_SESSION,
       perAddress: env.RATE_LIMIT_PER_ADDRESS,

@@ -7,7 +7,6 @@ import { AppError } from '../../platform/http/errors.ts'
 import type { RequestOwner } from './require-session.ts'
 import { countRequestInWindow, deleteEndedWindows } from './rate-limits.queries.ts'
 
-const WINDOW_MS = 60_000
 const PREFIX = 'api:'
 
 /**
@@ -20,10 +19,10 @@ export async function registerApiRateLimit(
   deps: { db: Database; limits: Config['apiRateLimits']; requestOwner: RequestOwner },
 ): Promise<void> {
   const { db, limits, requestOwner } = deps
-  await app.register(rateLimit, { global: false })
+  // The store is the plugin's: a limiter made by `app.rateLimit()` only takes a child of it.
+  await app.register(rateLimit, { global: false, store: databaseStore(db) })
   const limit = app.rateLimit({
-    store: databaseStore(db),
-    timeWindow: WINDOW_MS,
+    timeWindow: limits.windowSeconds * 1000,
     keyGenerator: async (request: FastifyRequest) =>
       PREFIX + ((await requestOwner(request)) ?? `address:${normalizeIP(request.ip)}`),
     max: (_request, key) =>
