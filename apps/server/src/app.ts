@@ -15,6 +15,7 @@ import type { Connectors } from './connectors/registry.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
 import {
+  createAdminResolver,
   createAuth,
   createPrincipalResolver,
   registerApiRateLimit,
@@ -90,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiRateLimit(app, { db, limits: config.apiRateLimits, requestOwner })
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
-  registerSystemRoutes(app, { config, db, devMailbox: deps.devMailbox !== undefined })
+  const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
+  registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
   registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
@@ -119,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     resolveTxt: systemResolveTxt(config.dnsServers),
   })
-  if (deps.devMailbox) registerDevMailboxRoutes(app, deps.devMailbox)
+  if (deps.devMailbox) {
+    const everyone = async () => undefined
+    registerDevMailboxRoutes(app, deps.devMailbox, config.devMailbox === 'admins' ? requireAdmin : everyone)
+  }
   await registerSpa(app, webDist)
   return app
 }

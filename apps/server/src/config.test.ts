@@ -41,6 +41,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, ROLES: 'web', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/SMTP_URL/)
   })
 
+  it('refuses production without SMTP_URL, saying what to set', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required in production; set it to your SMTP server .* or set DEV_MAILBOX=true/,
+    )
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }),
+    ).toMatchObject({ devMailbox: 'off' })
+  })
+
+  it('keeps the dev mailbox open in development and for admins only in production with DEV_MAILBOX=true', () => {
+    expect(loadConfig(base).devMailbox).toBe('public')
+    expect(loadConfig({ ...base, NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe('admins')
+    expect(() => loadConfig({ ...base, DEV_MAILBOX: 'false' })).toThrow(
+      /SMTP_URL: is required when DEV_MAILBOX is false/,
+    )
+    expect(() => loadConfig({ ...base, DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX/)
+  })
+
   it('reads lists and the proxy setting', () => {
     const config = loadConfig({ ...base, ADMIN_EMAILS: 'A@x.com, b@y.org', TRUST_PROXY: '10.0.0.1,10.0.0.2' })
     expect(config.adminEmails).toEqual(['a@x.com', 'b@y.org'])

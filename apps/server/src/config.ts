@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  DEV_MAILBOX: z.stringbool().optional(),
   MAIL_FROM: z.string().min(3).default('Herald <herald@herald.localhost>'),
   ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
@@ -72,6 +73,16 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
   if (raw['DATABASE_URL'] && raw['NODE_ENV'] === 'production' && !raw['SECRET_KEY']) {
     problems.push('SECRET_KEY: is required in production with DATABASE_URL')
   }
+  if (!raw['SMTP_URL']) {
+    const devMailbox = EnvSchema.shape.DEV_MAILBOX.safeParse(raw['DEV_MAILBOX']).data
+    if (raw['NODE_ENV'] === 'production' && devMailbox !== true) {
+      problems.push(
+        'SMTP_URL: is required in production; set it to your SMTP server (e.g. smtps://user:pass@smtp.example.com:465), or set DEV_MAILBOX=true to keep the built-in dev mailbox, readable by signed-in admins only',
+      )
+    } else if (devMailbox === false) {
+      problems.push('SMTP_URL: is required when DEV_MAILBOX is false')
+    }
+  }
   const roles = new Set((raw['ROLES'] ?? ROLES.join(',')).split(',').map((r) => r.trim()))
   if (!raw['SMTP_URL'] && ROLES.some((r) => !roles.has(r))) {
     problems.push('SMTP_URL: is required when ROLES splits the roles over processes')
@@ -88,6 +99,11 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   smtpUrl: string | undefined
+  /**
+   * The built-in mailbox that captures every email when there is no SMTP_URL: open to anyone in
+   * development, to signed-in admins only in production (DEV_MAILBOX=true), off with SMTP_URL.
+   */
+  devMailbox: 'off' | 'public' | 'admins'
   mailFrom: string
   roles: Role[]
   chromiumPath: string
@@ -144,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    devMailbox: env.SMTP_URL ? 'off' : env.NODE_ENV === 'production' ? 'admins' : 'public',
     mailFrom: env.MAIL_FROM,
     roles: [...new Set(env.ROLES)],
     chromiumPath: env.CHROMIUM_PATH,

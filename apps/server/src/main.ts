@@ -15,7 +15,13 @@ const herald = await startHerald(config, log)
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {
   console.log(`\n  Herald is ready: ${herald.url}\n`)
-  if (herald.devMailbox) console.log(`  Emails are kept in the dev mailbox: ${herald.url}/dev/mailbox\n`)
+  if (config.devMailbox === 'public')
+    console.log(`  Emails are kept in the dev mailbox: ${herald.url}/dev/mailbox\n`)
+  if (config.devMailbox === 'admins') {
+    console.log(
+      `  Emails are kept in the dev mailbox, for signed-in admins: ${herald.url}/dev/mailbox (and as .eml files in ${config.dataDir}/mailbox)\n`,
+    )
+  }
 }
 
 let stopping = false

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { cronProblem } from './schedule/cron-rules.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
+import { parseLocalDateTime } from './schedule/zone-clock.ts'
 
 /** Exact texts of spec §5 "Job" and §2 "/user-jobs". */
 export const jobMessages = {
@@ -10,6 +11,9 @@ export const jobMessages = {
   timeZoneRequired: 'Timezone cannot be null or empty. Please provide a valid timezone.',
   timeZoneInvalid: (tz: string) => `Invalid timezone: ${tz}`,
   startInPast: 'The start date cannot be in the past.',
+  startDateInvalid: 'Start date is not a valid date.',
+  schedulePaused: (problem: string) =>
+    `Paused: the next run cannot be computed (${problem}). Correct the job's start date or schedule, then activate it.`,
   notConfigured: 'Report is not configured. Open the job and complete step 2.',
   trialExpired: 'Free Trial expired. Please contact support for extension.',
   inactive: 'Job is in inactive state. Please activate it to run it.',
@@ -65,10 +69,25 @@ export const CronExpression = z.string().check(
   z.refine((v) => cronProblem(v) === undefined, { error: (issue) => cronProblem(String(issue.input)) ?? '' }),
 )
 
-/** ISO local date-time without zone, e.g. 2026-12-01T10:00:00 (read in the job's time zone). */
+const LOCAL_DATE_TIME_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+
+/** True when a well-formed local date-time names a real calendar instant (no 30 February, no 24:00). */
+function isRealLocalDateTime(value: string): boolean {
+  try {
+    parseLocalDateTime(value)
+    return true
+  } catch {
+    return !LOCAL_DATE_TIME_SHAPE.test(value) // a malformed value gets the shape's message only
+  }
+}
+
+/** ISO local date-time without zone, e.g. 2026-12-01T10:00:00 (read in the job's time zone), on the real calendar. */
 export const LocalDateTime = z
   .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a date and time like 2026-12-01T10:00:00.'))
+  .check(
+    z.regex(LOCAL_DATE_TIME_SHAPE, 'Use a date and time like 2026-12-01T10:00:00.'),
+    z.refine(isRealLocalDateTime, jobMessages.startDateInvalid),
+  )
 
 export const UserJobInput = z.object({
   name: JobName,

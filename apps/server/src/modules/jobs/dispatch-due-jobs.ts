@@ -3,7 +3,13 @@ import type { NewRunRow } from './job-runs.queries.ts'
 import type { JobDeps } from './job-deps.ts'
 import { dueSlots } from './job-schedule.ts'
 import { executeRunJob } from './jobs.jobs.ts'
-import { claimDueJobs, insertRuns, jobsWithActiveRuns, setNextRunAts } from './scheduler.queries.ts'
+import {
+  claimDueJobs,
+  insertRuns,
+  jobsWithActiveRuns,
+  pauseJobs,
+  setNextRunAts,
+} from './scheduler.queries.ts'
 
 export const BATCH_SIZE = 500
 const MAX_SLOTS_PER_JOB = 10_000
@@ -14,7 +20,9 @@ export const predecessorActiveReason = 'Skipped: the previous run of this job wa
  * One scheduler pass over at most BATCH_SIZE due jobs, in one transaction and a handful of
  * statements: per job, the latest due slot gets a run (unique per job and slot, so racing
  * schedulers fire it once), older due slots are recorded as MISSED, and the next run moves past
- * now. Returns how many jobs it handled.
+ * now. A job whose schedule cannot be computed (e.g. a start date stored before it was validated)
+ * is paused with the reason instead, so it never holds back the other jobs of the batch.
+ * Returns how many jobs it handled.
  */
 export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<number> {
   const now = clock()
@@ -26,8 +34,16 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
     )
     const runs: NewRunRow[] = []
     const next: Array<{ jobId: number; at: Date | null }> = []
+    const paused: Array<{ jobId: number; reason: string }> = []
     for (const job of due) {
-      const { due: slots, next: following } = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB)
+      let schedule: ReturnType<typeof dueSlots>
+      try {
+        schedule = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB)
+      } catch (err) {
+        paused.push({ jobId: job.id, reason: jobMessages.schedulePaused((err as Error).message) })
+        continue
+      }
+      const { due: slots, next: following } = schedule
       const latest = slots.at(-1)!
       for (const missed of slots.slice(0, -1)) {
         runs.push({
@@ -56,6 +72,7 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
     const queued = inserted.filter((run) => run.status === 'QUEUED').map((run) => ({ runId: run.id }))
     await queue.enqueueMany(executeRunJob, queued, { tx })
     await setNextRunAts(tx, next)
+    await pauseJobs(tx, paused)
     return due.length
   })
 }

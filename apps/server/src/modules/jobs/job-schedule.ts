@@ -1,4 +1,5 @@
-import { nextRun, nextRuns, type Schedule } from '@herald/contracts'
+import { jobMessages, nextRun, nextRuns, type Schedule } from '@herald/contracts'
+import { AppError } from '../../platform/http/errors.ts'
 import type { JobRow } from './jobs.queries.ts'
 
 export const FIRST_RUN_DELAY_MS = 15 * 60 * 1000
@@ -14,9 +15,19 @@ export function scheduleOf(
   }
 }
 
-/** The job's next slot strictly after `after`, in UTC (null when the schedule has none left). */
+/**
+ * The job's next slot strictly after `after`, in UTC (null when the schedule has none left). A stored
+ * start date that is not a real date (saved before the contract checked the calendar) is a 400.
+ */
 export function nextSlot(job: Parameters<typeof scheduleOf>[0], after: Date): Date | null {
-  return nextRun(scheduleOf(job), after)
+  try {
+    return nextRun(scheduleOf(job), after)
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err
+    throw new AppError(400, jobMessages.startDateInvalid, {
+      fieldErrors: [{ field: 'userJobStartTime', message: jobMessages.startDateInvalid }],
+    })
+  }
 }
 
 /**

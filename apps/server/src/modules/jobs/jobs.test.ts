@@ -19,6 +19,7 @@ afterAll(async () => {
 })
 
 const nextYear = new Date().getUTCFullYear() + 1
+const nonLeapYear = [nextYear, nextYear + 1].find((year) => year % 4 !== 0)!
 const validJob = (name = 'Monthly sales') => ({
   name,
   timeZone: 'America/New_York',
@@ -61,11 +62,30 @@ describe('creating and validating jobs', () => {
       'Jobs cannot be scheduled to run more frequently than once every 30 minutes. Please adjust your schedule.',
     ],
     [{ userJobStartTime: '2020-01-01T10:00:00' }, jobMessages.startInPast],
+    [{ userJobStartTime: `${nonLeapYear}-02-29T10:00:00` }, jobMessages.startDateInvalid],
+    [{ userJobStartTime: `${nextYear}-02-30T10:00:00` }, jobMessages.startDateInvalid],
+    [{ userJobStartTime: `${nextYear}-13-45T10:00:00` }, jobMessages.startDateInvalid],
+    [{ userJobStartTime: `${nextYear}-06-01T24:00:00` }, jobMessages.startDateInvalid],
   ])('refuses %j with the spec message', async (change, message) => {
     const { client } = await user()
     const response = await client.post('/api/user-jobs', { ...validJob(), ...change })
     expect(response.status).toBe(400)
     expect(await messageOf(response)).toBe(message)
+  })
+})
+
+describe('a start date saved before the calendar was checked', () => {
+  it('makes activating the job a 400 that says so, not a 500', async () => {
+    const { client } = await user()
+    const job = await create(client)
+    await client.post(`/api/user-jobs/pause/${job.id}`)
+    await db.query('update user_jobs set start_time = $2 where id = $1', [
+      job.id,
+      `${nextYear}-02-30T10:00:00`,
+    ])
+    const response = await client.post(`/api/user-jobs/activate/${job.id}`)
+    expect(response.status).toBe(400)
+    expect(await messageOf(response)).toBe(jobMessages.startDateInvalid)
   })
 })
 

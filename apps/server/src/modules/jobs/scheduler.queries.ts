@@ -71,6 +71,23 @@ export async function setNextRunAts(
   )
 }
 
+/** Pauses jobs the scheduler cannot run, showing why on Job Summary (FAILED, 'Paused', the reason). */
+export async function pauseJobs(tx: Executor, jobs: Array<{ jobId: number; reason: string }>): Promise<void> {
+  for (const { jobId, reason } of jobs) {
+    await tx
+      .update(userJobs)
+      .set({
+        isActive: false,
+        nextRunAt: null,
+        status: 'FAILED',
+        statusDetails: 'Paused',
+        errorDetails: reason,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(userJobs.id, jobId))
+  }
+}
+
 /** When the next active job is due (the partial index on next_run_at answers it). */
 export async function earliestNextRun(db: Executor): Promise<Date | null> {
   const [row] = await db

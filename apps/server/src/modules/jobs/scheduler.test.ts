@@ -136,4 +136,35 @@ describe('the scheduler', () => {
     const runs = await runsOf(ids)
     expect(runs.map((r) => [r.status, r.reason])).toEqual([['SKIPPED', jobMessages.trialExpired]])
   })
+
+  it('pauses a job whose start date is not a real date, with the reason, and runs every other due job', async () => {
+    const good = await seedJobs(5)
+    const { rows } = await sql.query(
+      `insert into user_jobs (user_id, name, time_zone, start_time, cron_expression, next_run_at)
+       select user_id, 'broken ' || s, 'UTC', s, c, $2 from user_jobs,
+         (values ('2027-02-29T10:00:00', null), ('2027-02-30T10:00:00', '0 10 * * *'),
+                 ('2027-13-45T10:00:00', null), ('2027-06-01T24:00:00', '0 * * * *')) as bad(s, c)
+       where id = $1 returning id`,
+      [good[0], T0],
+    )
+    const broken = rows.map((r) => r.id as number)
+    await drain(handles[0]!, new Date(T0.getTime() + 60_000))
+    expect((await runsOf(good)).map((r) => r.status)).toEqual(Array(5).fill('QUEUED'))
+    expect(await runsOf(broken)).toHaveLength(0)
+    const jobs = await sql.query(
+      'select is_active, next_run_at, status, status_details, error_details from user_jobs where id = any($1)',
+      [broken],
+    )
+    for (const job of jobs.rows) {
+      expect(job).toMatchObject({
+        is_active: false,
+        next_run_at: null,
+        status: 'FAILED',
+        status_details: 'Paused',
+      })
+      expect(job.error_details).toMatch(
+        /^Paused: the next run cannot be computed \(Not a valid local date-time: 2027-/,
+      )
+    }
+  })
 })

@@ -5,10 +5,7 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { pingDatabase } from './system.queries.ts'
 
-export function registerSystemRoutes(
-  app: FastifyInstance,
-  deps: { config: Config; db: Database; devMailbox: boolean },
-): void {
+export function registerSystemRoutes(app: FastifyInstance, deps: { config: Config; db: Database }): void {
   const { config, db } = deps
   const api = app.withTypeProvider<ZodTypeProvider>()
   const socialProviders: SocialProvider[] = [
@@ -17,7 +14,8 @@ export function registerSystemRoutes(
   ]
   const profile: ProfileInfo = {
     activeProfiles: [config.isProduction ? 'prod' : 'dev'],
-    devMailbox: deps.devMailbox,
+    // The sign-in page links to the mailbox only where anyone may open it.
+    devMailbox: config.devMailbox === 'public',
     captchaSiteKey: config.captcha?.siteKey ?? null,
     socialProviders,
     signupsEnabled: config.signupsEnabled,
