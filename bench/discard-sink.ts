@@ -71,6 +71,7 @@ export async function startDiscardSink(
     received,
     messages,
     holding: () => 0,
+    holdingPorts: () => [],
     async waitFor(to, match = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs
       const wanted = to.toLowerCase()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -148,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)
+  createDataDir(dataDir)
   const publicUrl = (
     env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`
   ).replace(/\/$/, '')
@@ -208,11 +209,32 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
 }
 
+/** DATA_DIR (and its parents) exists and is writable before anything uses it: the secret, the embedded database, files. */
+function createDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.W_OK)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ConfigError(
+      `Herald cannot start: DATA_DIR ${dataDir} cannot be used (${reason}). ` +
+        'Set DATA_DIR to a directory Herald can create and write to.',
+    )
+  }
+}
+
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ConfigError(
+      `Herald cannot start: the generated secret ${file} cannot be read or written (${reason}). ` +
+        'Set SECRET_KEY or let Herald read and write that file.',
+    )
+  }
 }

@@ -1,17 +1,27 @@
 import { ConfigError, loadConfig } from './config.ts'
-import { createLogger } from './platform/log.ts'
+import { createLogger, type Logger } from './platform/log.ts'
 import { startHerald } from './start-herald.ts'
+import { reasonOf, StartupError } from './startup-failure.ts'
+
+/** One line that says what is wrong and what to set, never a stack trace (that is for LOG_LEVEL=debug). */
+function cannotStart(error: unknown, log?: Logger): never {
+  log?.debug({ err: error }, 'start-up failed')
+  console.error(
+    error instanceof ConfigError || error instanceof StartupError
+      ? error.message
+      : `Herald cannot start: ${reasonOf(error)}. Set LOG_LEVEL=debug to see where it failed.`,
+  )
+  process.exit(1)
+}
 
 let config
 try {
   config = loadConfig()
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exit(1)
+  cannotStart(error)
 }
 const log = createLogger(config.logLevel)
-const herald = await startHerald(config, log)
+const herald = await startHerald(config, log).catch((error: unknown) => cannotStart(error, log))
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {
   console.log(`\n  Herald is ready: ${herald.url}\n`)

@@ -3,17 +3,18 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
-import { openDatabase } from './db/client.ts'
+import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { createLocalFileStore } from './platform/storage/local-file-store.ts'
+import { databaseFailure, listenFailure } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
-import { executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
+import { closeRunIfSettled, executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
@@ -31,13 +32,8 @@ export async function startHerald(
   log: Logger,
   clock: () => Date = () => new Date(),
 ): Promise<Herald> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const { database, queue } = await openDatabaseAndQueue(config, log)
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
-  const queue = await startQueue(
-    database.queueConnection,
-    [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
-    log,
-  )
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
   const connectors = createConnectors()
@@ -51,7 +47,13 @@ export async function startHerald(
       log,
     })
     const reports = { ...shared, connectors, browser, files, log }
-    const delivery = { ...shared, files, mailer, retryBaseSeconds: config.mailRetrySeconds }
+    const delivery = {
+      ...shared,
+      files,
+      mailer,
+      retryBaseSeconds: config.mailRetrySeconds,
+      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
+    }
     await registerMailWorker(queue, mailer)
     await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId))
     await queue.work(renderFileJob, ({ fileId }) => renderFile(reports, fileId), {
@@ -68,7 +70,9 @@ export async function startHerald(
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
     app = await buildApp({ config, db: database.db, queue, log, devMailbox, clock, connectors, files })
-    await app.listen({ port: config.port, host: config.host })
+    await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+      throw listenFailure(config, err)
+    })
   }
 
   return {
@@ -84,5 +88,22 @@ export async function startHerald(
       await devMailbox?.close()
       await database.close()
     },
+  }
+}
+
+/** The database (migrated) and the queue on it; a failure says which database and what to set. */
+async function openDatabaseAndQueue(config: Config, log: Logger) {
+  let database: DatabaseHandle | undefined
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    const queue = await startQueue(
+      database.queueConnection,
+      [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
+      log,
+    )
+    return { database, queue }
+  } catch (err) {
+    await database?.close().catch(() => {})
+    throw databaseFailure(config, err)
   }
 }

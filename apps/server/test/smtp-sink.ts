@@ -7,6 +7,11 @@ export interface SmtpSink {
   messages: ParsedMail[]
   /** Messages received in full and waiting for their 250 (see holdBeforeReplyMs). */
   holding(): number
+  /**
+   * The client-side TCP ports of the connections whose message will wait at least `minWaitMs` more for
+   * its 250 — time enough for a kill of the client to be noticed before the sink would accept it.
+   */
+  holdingPorts(minWaitMs: number): number[]
   /** The first message (received so far or later) addressed to `to` that matches. */
   waitFor(to: string, match?: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>
   close(): Promise<void>
@@ -39,7 +44,7 @@ export interface SmtpSinkOptions {
 export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = []
   const closed = new Set<string>()
-  let holding = 0
+  const held = new Map<string, { port: number; repliesAt: number }>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -54,9 +59,9 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
     onData(stream, session, callback) {
       simpleParser(stream).then(async (mail) => {
         if (opts.holdBeforeReplyMs) {
-          holding++
+          held.set(session.id, { port: session.remotePort, repliesAt: Date.now() + opts.holdBeforeReplyMs })
           await new Promise((r) => setTimeout(r, opts.holdBeforeReplyMs))
-          holding--
+          held.delete(session.id)
           if (closed.has(session.id)) return callback(new Error('client went away'))
         }
         const envelope = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
@@ -66,12 +71,16 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
       }, callback)
     },
   })
+  // A client killed mid-session (a crashed worker) resets its connection: the sink just drops it.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    holding: () => holding,
+    holding: () => held.size,
+    holdingPorts: (minWaitMs) =>
+      [...held.values()].filter((h) => h.repliesAt - Date.now() >= minWaitMs).map((h) => h.port),
     async waitFor(to, match = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs
       const wanted = to.toLowerCase()

@@ -1,33 +1,48 @@
 import { execFileSync, spawn } from 'node:child_process'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import path from 'node:path'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
 
-export interface WorkerProcess {
+export interface HeraldProcess {
   pid: number
+  /** What the process printed so far, stdout and stderr interleaved. */
   output: () => string
-  /** kill -9 of the worker process alone, as a crash would; its browser is left to notice. */
+  stderr: () => string
+  /** Resolves when the process has exited, with its exit code (null when killed by a signal). */
+  exited: Promise<number | null>
+  /** kill -9 of the process alone, as a crash would; its browser is left to notice. */
   crash(): void
-  /** Pids still alive in the worker's process group (the worker and any Chromium it started). */
+  /** Pids still alive in the process group (Herald and any Chromium it started). */
   survivors(): number[]
+  /** Whether the Herald process holds the TCP connection whose local (client-side) port is `port`. */
+  ownsConnectionFrom(port: number): boolean
   stop(): Promise<void>
 }
+export type WorkerProcess = HeraldProcess
 
-/** A worker-only Herald (`ROLES=worker`) in its own process group, so a test can kill it mid-flight. */
-export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+/** Herald's real entry point (`src/main.ts`) as a child process in its own group, with only this environment. */
+export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env['PATH'], ROLES: 'worker', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env['PATH'], ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
   let log = ''
+  let errors = ''
   child.stdout.on('data', (d: Buffer) => (log += d.toString()))
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()))
+  child.stderr.on('data', (d: Buffer) => {
+    log += d.toString()
+    errors += d.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const pid = child.pid!
   return {
     pid,
     output: () => log,
+    stderr: () => errors,
+    exited,
     crash: () => process.kill(pid, 'SIGKILL'),
     survivors() {
       try {
@@ -40,11 +55,39 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
         return []
       }
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    ownsConnectionFrom: (port) => socketInodes(pid).has(tcpInodeOfLocalPort(port) ?? ''),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited.then(() => undefined)
+    },
   }
+}
+
+/** A worker-only Herald (`ROLES=worker`), so a test can kill it mid-flight. */
+export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
+  return startHeraldProcess({ ROLES: 'worker', LOG_LEVEL: 'warn', ...env })
+}
+
+/** The inodes of the sockets a process has open (from /proc/<pid>/fd). */
+function socketInodes(pid: number): Set<string> {
+  const inodes = new Set<string>()
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))
+      if (match) inodes.add(match[1]!)
+    }
+  } catch {
+    // The process has exited (or the descriptor closed while we read).
+  }
+  return inodes
+}
+
+/** The inode of the loopback TCP socket bound to local port `port` (from /proc/net/tcp). */
+function tcpInodeOfLocalPort(port: number): string | undefined {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0')
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/)
+    if (fields[1]?.endsWith(`:${hex}`)) return fields[9]
+  }
+  return undefined
 }

@@ -1,4 +1,3 @@
-import type { Executor } from '../../db/client.ts'
 import type { MailResult } from '../../platform/mail/mailer.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { isSenderVerified } from '../senders/index.ts'
@@ -68,8 +67,9 @@ async function send(
 }
 
 /**
- * The delivery's state after this attempt, from every recipient's: still owed → PENDING and a new job
- * after the backoff; all accepted → SENT; otherwise FAILED, and the notification recipients are told once.
+ * The delivery's state after this attempt, from every recipient's: still owed → RETRY and a new job
+ * after the backoff; all accepted → SENT; otherwise FAILED, and the notification recipients are told
+ * once. The same transaction closes the run when this was the last email (or file) of it still open.
  */
 async function settle(
   deps: DeliveryDeps,
@@ -88,10 +88,10 @@ async function settle(
   const possibleDuplicate = attempt.possibleDuplicate || maybeDelivered
   const failed = recipients.filter((r) => r.status === 'FAILED')
   const owed = recipients.some((r) => r.status === 'RETRY')
-  const status = owed ? 'PENDING' : failed.length === 0 ? 'SENT' : 'FAILED'
+  const status = owed ? 'RETRY' : failed.length === 0 ? 'SENT' : 'FAILED'
   const notify = status === 'FAILED' && attempt.notifiedAt === null
-  const record = (tx: Executor) =>
-    settleAttempt(tx, attempt.id, outcomes, {
+  await deps.db.transaction(async (tx) => {
+    await settleAttempt(tx, attempt.id, outcomes, {
       status,
       error:
         status === 'FAILED' ? failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`).join('; ') : null,
@@ -99,9 +99,6 @@ async function settle(
       notifiedAt: notify ? now : attempt.notifiedAt,
       possibleDuplicate,
     })
-  if (!owed && !notify) return record(deps.db)
-  await deps.db.transaction(async (tx) => {
-    await record(tx)
     if (owed) {
       const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (attempt.attempts - 1))
       const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))
@@ -111,16 +108,18 @@ async function settle(
         { tx, startAfterSeconds: jittered },
       )
     }
-    if (!notify) return
-    await notifyFailure(tx, deps, {
-      userId: content.job.userId,
-      jobId: content.job.id,
-      jobName: content.job.name,
-      what: 'An email could not be delivered',
-      details: [
-        `File "${content.file.fileName}"`,
-        ...failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`),
-      ],
-    })
+    if (notify) {
+      await notifyFailure(tx, deps, {
+        userId: content.job.userId,
+        jobId: content.job.id,
+        jobName: content.job.name,
+        what: 'An email could not be delivered',
+        details: [
+          `File "${content.file.fileName}"`,
+          ...failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`),
+        ],
+      })
+    }
+    await deps.closeRunIfSettled(tx, content.file.runId)
   })
 }

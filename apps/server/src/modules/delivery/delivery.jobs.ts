@@ -3,10 +3,11 @@ import { defineJob } from '../../platform/queue/define-job.ts'
 
 /**
  * Sends one delivery to its recipients still owed. The queue's own retries cover a worker that died
- * mid-send; deferred recipients (SMTP 4xx) are retried by a new job scheduled with backoff.
+ * mid-send (taken up again 1–2 s after its death is noticed, then with backoff); deferred recipients
+ * (SMTP 4xx) are retried by a new job scheduled with the ledger's own backoff.
  */
 export const deliverEmailJob = defineJob({
   name: 'delivery.deliver-email',
   payload: z.object({ deliveryId: z.number().int().positive() }),
-  options: { retryLimit: 8, retryDelay: 10 },
+  options: { retryLimit: 8, retryDelay: 1 },
 })

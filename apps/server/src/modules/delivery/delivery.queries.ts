@@ -56,9 +56,10 @@ export interface AttemptStart {
 }
 
 /**
- * Starts an attempt in one statement: locks the delivery, takes the recipients still owed (PENDING,
- * RETRY, and SENDING ones a crashed attempt left behind — which makes this a possible duplicate) and
- * commits them as SENDING. Undefined when nothing is owed (already sent or failed).
+ * Starts an attempt in one statement: locks the delivery (new, waiting for its retry, or left SENDING by
+ * a crashed attempt), takes the recipients still owed (PENDING, RETRY, and SENDING ones a crashed attempt
+ * left behind — which makes this a possible duplicate) and commits them as SENDING. Undefined when
+ * nothing is owed (already sent or failed).
  */
 export async function beginAttempt(db: Executor, deliveryId: number): Promise<AttemptStart | undefined> {
   const [row] = await queryRows<{
@@ -72,7 +73,8 @@ export async function beginAttempt(db: Executor, deliveryId: number): Promise<At
     db,
     sql`
     with d as (
-      select id from ${deliveries} where id = ${deliveryId} and status in ('PENDING', 'SENDING') for update
+      select id from ${deliveries} where id = ${deliveryId} and status in ('PENDING', 'RETRY', 'SENDING')
+      for update
     ), owed as (
       select r.id, r.kind, r.address, r.status as was from ${deliveryRecipients} r join d on r.delivery_id = d.id
       where r.status in ('PENDING', 'RETRY', 'SENDING') for update of r

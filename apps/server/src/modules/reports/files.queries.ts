@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
+import { jobRuns, reportTasks, runFiles } from '../../db/schema/index.ts'
 
 const OPEN = ['EXECUTION_NOT_STARTED', 'RUNNING']
 
@@ -34,14 +34,9 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
     return undefined
   }
   const [context] = await db
-    .select({
-      task: reportTasks,
-      job: { id: userJobs.id, name: userJobs.name, userId: userJobs.userId },
-      emailsEnabled: jobRuns.emailsEnabled,
-    })
+    .select({ task: reportTasks, emailsEnabled: jobRuns.emailsEnabled })
     .from(jobRuns)
-    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .innerJoin(reportTasks, eq(reportTasks.jobId, userJobs.id))
+    .innerJoin(reportTasks, eq(reportTasks.jobId, jobRuns.jobId))
     .where(eq(jobRuns.id, claimed.runId))
   return context ? { file: claimed, ...context } : undefined
 }

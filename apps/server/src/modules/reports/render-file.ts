@@ -1,7 +1,6 @@
 import { ConnectorError } from '../../connectors/connector.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { createDelivery } from '../delivery/index.ts'
-import { notifyFailure } from '../notifications/index.ts'
 import { buildDocuments } from './build-documents.ts'
 import {
   claimFile,
@@ -10,16 +9,16 @@ import {
   type ClaimedFile,
   type StoredDocuments,
 } from './files.queries.ts'
+import { closeRunIfSettled } from './close-run.ts'
 import type { ReportsDeps } from './reports-deps.ts'
-import { finishRunIfDone } from './runs.queries.ts'
 
 /** Render attempts of one file before it fails for good (a crashed worker or browser counts as one). */
 const MAX_RENDER_ATTEMPTS = 3
 
 /**
  * Renders one file and stores its documents, then — in one transaction — marks it GENERATED, records
- * its email in the delivery ledger (unless the run's emails are off) and closes the run if it was the
- * last open file. A failure of one file never stops the others; what the user must fix fails at once,
+ * its email in the delivery ledger (unless the run's emails are off) and closes the run if nothing else
+ * of it is open (with an email just recorded, the run closes when the last email settles). A failure of one file never stops the others; what the user must fix fails at once,
  * anything else is retried by the queue up to MAX_RENDER_ATTEMPTS.
  */
 export async function renderFile(deps: ReportsDeps, fileId: number): Promise<void> {
@@ -54,7 +53,7 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
 
 async function closeFile(
   deps: ReportsDeps,
-  { file, job, emailsEnabled }: ClaimedFile,
+  { file, emailsEnabled }: ClaimedFile,
   outcome: { docs: StoredDocuments } | { error: string },
 ): Promise<void> {
   const now = deps.clock()
@@ -65,14 +64,6 @@ async function closeFile(
         : await markFileFailed(tx, file.id, outcome.error, now)
     if (!closed) return
     if ('docs' in outcome && emailsEnabled) await createDelivery(tx, deps, file)
-    const finished = await finishRunIfDone(tx, file.runId, now)
-    if (finished?.status !== 'FAILED') return
-    await notifyFailure(tx, deps, {
-      userId: job.userId,
-      jobId: job.id,
-      jobName: job.name,
-      what: 'A run failed',
-      details: [`${finished.failed} file(s) could not be generated.`, finished.firstError ?? ''],
-    })
+    await closeRunIfSettled(tx, deps, file.runId)
   })
 }

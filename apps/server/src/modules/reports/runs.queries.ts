@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { queryRows, type Executor } from '../../db/client.ts'
 import {
   automatedFilterConfigs,
+  deliveries,
   emailTasks,
   filterRows,
   jobRuns,
@@ -99,43 +100,56 @@ export async function failRunAtStart(
 }
 
 /**
- * Closes a RUNNING run once none of its files is still open: SUCCESS when every file was generated,
- * FAILED otherwise, and the job shows the counts, the first error and the duration. Each file's
- * worker calls it after committing the file, so the last one to finish closes the run, once.
+ * Closes a RUNNING run once every file and every email of it is settled: no file still to render, and
+ * no email PENDING or SENDING (one waiting for its retry after a deferral is settled; history shows it
+ * as queued). SUCCESS when every file was generated, FAILED otherwise, and the job shows the counts, the
+ * first error and the duration. Whoever settles a file or an email calls it in the same transaction,
+ * after its own writes. The run row is locked first and the check is a later statement, so of two
+ * closers committing at once the second waits for the first and then sees its writes: the last one to
+ * settle closes the run, exactly once.
  */
-export async function finishRunIfDone(
-  tx: Executor,
-  runId: number,
-  now: Date,
-): Promise<
-  { jobId: number; status: 'SUCCESS' | 'FAILED'; failed: number; firstError: string | null } | undefined
-> {
+export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
+  const [run] = await tx
+    .select({ status: jobRuns.status })
+    .from(jobRuns)
+    .where(eq(jobRuns.id, runId))
+    .for('no key update')
+  if (run?.status !== 'RUNNING') return undefined
+  const [open] = await queryRows<{ yes: boolean }>(
+    tx,
+    sql`
+    -- Files first (the partial index answers it while they render); emails only once none is open.
+    select exists (
+      select 1 from ${runFiles} where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
+    ) or exists (
+      select 1 from ${runFiles} f join ${deliveries} d on d.file_id = f.id
+      where f.run_id = ${runId} and d.status in ('PENDING', 'SENDING')
+    ) as yes`,
+  )
+  if (open?.yes) return undefined
+  // Nothing is open: count the files once, close the run and show the outcome on the job.
   const rows = await queryRows<{
     job_id: number
+    user_id: string
+    name: string
     status: 'SUCCESS' | 'FAILED'
     failed: number
     first_error: string | null
   }>(
     tx,
     sql`
-    with still_open as (
-      select exists (
-        select 1 from ${runFiles}
-        where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
-      ) as yes
-    ), counts as (
-      -- Counted only once no file is open (the partial index answers that), not at every file's close.
+    with counts as (
       select count(*) filter (where status = 'GENERATED')::int as generated,
              count(*) filter (where status = 'FAILED')::int as failed,
              (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error
-      from ${runFiles} where run_id = ${runId} and not (select yes from still_open)
+      from ${runFiles} where run_id = ${runId}
     ), finished as (
       update ${jobRuns} r
       set status = case when c.failed = 0 then 'SUCCESS' else 'FAILED' end,
           reason = case when c.failed = 0 then null else c.first_error end,
           finished_at = ${now}
       from counts c
-      where r.id = ${runId} and r.status = 'RUNNING' and not (select yes from still_open)
+      where r.id = ${runId} and r.status = 'RUNNING'
       returning r.job_id, r.status, r.started_at, c.generated, c.failed, c.first_error
     )
     update ${userJobs} j
@@ -146,10 +160,15 @@ export async function finishRunIfDone(
         duration_ms = greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint),
         updated_at = ${now}
     from finished f where j.id = f.job_id
-    returning f.job_id, f.status, f.failed, f.first_error`,
+    returning f.job_id, j.user_id, j.name, f.status, f.failed, f.first_error`,
   )
   const row = rows[0]
   return row
-    ? { jobId: row.job_id, status: row.status, failed: row.failed, firstError: row.first_error }
+    ? {
+        job: { id: row.job_id, userId: row.user_id, name: row.name },
+        status: row.status,
+        failed: row.failed,
+        firstError: row.first_error,
+      }
     : undefined
 }

@@ -33,10 +33,14 @@ export interface Queue {
  */
 const BATCH = 8
 /**
- * How often dead workers are looked for: a job whose heartbeat (10 s) stopped is retried within
- * about 20 s instead of pg-boss's default of a minute or more.
+ * How often dead workers are looked for. A killed worker's heartbeat (refreshed every 5 s) goes stale
+ * 5–10 s after its death (`heartbeatSeconds` 10, pg-boss's minimum); a monitor pass — one per queue
+ * every 2 s across all processes — then fails its jobs into retry, which starts after the job's
+ * `retryDelay`. A dead worker's email is taken up again within about 15 s (pg-boss's defaults: a
+ * minute or more). The pass also refreshes pg-boss's queue statistics, which pg-boss itself backs off
+ * when they grow slow.
  */
-const MONITORING = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as const
+const MONITORING = { superviseIntervalSeconds: 2, monitorIntervalSeconds: 2 } as const
 const FETCH_LOOPS = 2
 
 /** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
