@@ -45,7 +45,7 @@ export default tseslint.config(
       '**/vite.config.ts',
       '**/vitest.config.ts',
       '**/global-setup.ts',
-      'apps/server/test/worker-process.ts',
+      'apps/server/test/herald-process.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -7,7 +7,9 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'e2e',
-      { test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.js'] } },
+      {
+        test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.js', 'scripts/**/*.test.js'] },
+      },
     ],
   },
 })

@@ -74,7 +74,8 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
   // A PDF header over incompressible bytes: on the wire as big as a rendered 200 KB PDF.
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200 * 1024)])
   try {
-    await (await openDatabase({ databaseUrl: db.url, dataDir })).close() // runs the migrations
+    const onConnectionLost = (err: Error) => log.warn({ err }, 'database connection lost')
+    await (await openDatabase({ databaseUrl: db.url, dataDir, onConnectionLost })).close() // runs the migrations
     await sql.connect()
     const stored = await createLocalFileStore(path.join(dataDir, 'files')).put(pdf)
     const versions = await sql.query(`select version() as pg`)
@@ -126,7 +127,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       )
       const before = await rowsWritten()
       // The outbox: what the render worker does for each file it marks GENERATED.
-      const database = await openDatabase({ databaseUrl: db.url, dataDir })
+      const database = await openDatabase({ databaseUrl: db.url, dataDir, onConnectionLost })
       const queue = await startQueue(database.queueConnection, [deliverEmailJob] as never[], log)
       const stopCreate = countStatements()
       for (const file of files.rows)

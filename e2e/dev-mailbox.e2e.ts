@@ -78,10 +78,13 @@ describe('a new user of a fresh Herald', () => {
       userJobStartTime: `${new Date().getUTCFullYear() + 1}-01-01T10:00:00`,
     })
     const { id } = (await created.json()) as { id: number }
+    const bcc = `boss-${Date.now()}@example.com`
     const report = await api(
       `/api/report-job-conf?userJobId=${id}`,
       sampleReport({
-        userReportGenerationFilterData: [{ filterName: 'Sales/Region', filterValue: 'East', toEmail: email }],
+        userReportGenerationFilterData: [
+          { filterName: 'Sales/Region', filterValue: 'East', toEmail: email, bccEmail: bcc },
+        ],
       }),
     )
     expect(report.status()).toBe(200)
@@ -94,7 +97,18 @@ describe('a new user of a fresh Herald', () => {
       .getByRole('link', { name: /Sales Overview - \d{4}-\d{2}-\d{2} - East\.pdf/ })
       .first()
       .waitFor()
+    // The envelope shows the BCC recipient that no header names.
+    const first = page.locator('article.message').filter({ hasText: 'First report - Sales Overview' }).first()
+    await first.getByText(bcc, { exact: true }).waitFor()
+    await first.getByText(new RegExp(`RCPT TO ${email}, ${bcc}`)).waitFor()
     await screenshot(page, '11-dev-mailbox-first-report')
+
+    // Step 3 opens with the job's default sender: the server's own address, DMARC unknown (not an error).
+    await page.goto(`${herald.url}/user-jobs/${id}/edit?step=3`)
+    await page.getByText('Herald’s own address').waitFor()
+    await page.getByText('DMARC unknown').waitFor()
+    expect(await page.getByText('DMARC non-compliant').count()).toBe(0)
+    await screenshot(page, '12-step-3-default-sender')
     await page.goto(`${herald.url}/user-jobs`)
 
     await page.getByRole('button', { name: 'Account' }).click()

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
+import { RequestLogController } from './platform/http/request-log.ts'
 import { registerSpa } from './platform/http/spa.ts'
+import { validatorCompiler } from './platform/http/validator-compiler.ts'
 import type { Logger } from './platform/log.ts'
 import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
 import type { Queue } from './platform/queue/queue.ts'
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     clock: deps.clock,
     publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
     resolveTxt: systemResolveTxt(config.dnsServers),
   })
   if (deps.devMailbox) {

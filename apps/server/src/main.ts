@@ -20,7 +20,7 @@ try {
 } catch (error) {
   cannotStart(error)
 }
-const log = createLogger(config.logLevel)
+const log = createLogger(config.logLevel, { pretty: config.env === 'development' })
 const herald = await startHerald(config, log).catch((error: unknown) => cannotStart(error, log))
 log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'embedded' }, 'Herald started')
 if (herald.url) {

@@ -4,13 +4,15 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
 import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
+import { checkBrowser } from './platform/browser/check-browser.ts'
 import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { createLocalFileStore } from './platform/storage/local-file-store.ts'
-import { databaseFailure, listenFailure } from './startup-failure.ts'
+import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
@@ -46,6 +48,7 @@ export async function startHerald(
       concurrency: config.renderConcurrency,
       log,
     })
+    await checkBrowser(browser, config.chromiumPath, log)
     const reports = { ...shared, connectors, browser, files, log }
     const delivery = {
       ...shared,
@@ -95,7 +98,12 @@ export async function startHerald(
 async function openDatabaseAndQueue(config: Config, log: Logger) {
   let database: DatabaseHandle | undefined
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (err) =>
+        log.warn({ reason: err.message }, 'database connection lost; a new one is opened when needed'),
+    })
     const queue = await startQueue(
       database.queueConnection,
       [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
@@ -104,6 +112,6 @@ async function openDatabaseAndQueue(config: Config, log: Logger) {
     return { database, queue }
   } catch (err) {
     await database?.close().catch(() => {})
-    throw databaseFailure(config, err)
+    throw err instanceof DataDirInUseError ? new StartupError(err.message) : databaseFailure(config, err)
   }
 }

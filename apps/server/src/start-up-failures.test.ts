@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../test/start-test-herald.ts'
-import { startHeraldProcess, type HeraldProcess } from '../test/worker-process.ts'
+import { startHeraldProcess, type HeraldProcess } from '../test/herald-process.ts'
 
 /**
  * Start-up faults (hardening item 6), through the real entry point as a child process: a missing
@@ -23,7 +23,7 @@ afterAll(() => Promise.all(started.map((h) => h.stop())))
 
 /** Exits non-zero having printed exactly one line, the given one, and nothing like a stack trace. */
 async function expectOneLineFailure(herald: HeraldProcess, line: RegExp) {
-  expect(await herald.exited).toBe(1)
+  expect(await herald.exited()).toBe(1)
   const lines = herald.stderr().trim().split('\n')
   expect(lines, herald.stderr()).toHaveLength(1)
   expect(lines[0]).toMatch(/^Herald cannot start: .+\. Set [A-Z_]+ .+\.$/)
@@ -37,7 +37,7 @@ describe.concurrent('starting Herald', { timeout: 90_000 }, () => {
     const herald = start({ ...secret, DATA_DIR: dataDir, PORT: String(await freePort()) })
     for (;;) {
       if (herald.output().includes('Herald is ready')) break
-      const exit = await Promise.race([herald.exited, new Promise((r) => setTimeout(r, 100, 'running'))])
+      const exit = await Promise.race([herald.exited(), new Promise((r) => setTimeout(r, 100, 'running'))])
       expect(exit, herald.output()).toBe('running')
     }
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true)

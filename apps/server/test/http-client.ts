@@ -12,20 +12,25 @@ export class HttpClient {
     this.headers = headers
   }
 
-  async request(
+  request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (body === undefined) return this.send(method, path, undefined, headers)
+    return this.send(method, path, JSON.stringify(body), { ...headers, 'content-type': 'application/json' })
+  }
+
+  /** A request with a body sent as is (any content type, or none). */
+  async send(
     method: string,
     path: string,
-    body?: unknown,
+    body: string | undefined,
     headers: Record<string, string> = {},
   ): Promise<JsonResponse> {
     const all: Record<string, string> = { ...this.headers, ...headers }
-    if (body !== undefined) all['content-type'] = 'application/json'
     if (method !== 'GET' && all['origin'] === undefined) all['origin'] = new URL(this.baseUrl).origin
     if (this.cookies.size > 0) all['cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers: all,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       redirect: 'manual',
     })
     for (const cookie of response.headers.getSetCookie()) {

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import type { ExecutionFile, FilterRowInput, JobExecutionPage, ReportJobConfInput } from '@herald/contracts'
 import { expect } from 'vitest'
+import type { ParsedMail } from 'mailparser'
 import type { HttpClient } from './http-client.ts'
+import type { SmtpSink } from './smtp-sink.ts'
 
 const nextYear = new Date().getUTCFullYear() + 1
 
@@ -113,4 +115,38 @@ export async function waitForRun(
 /** The text of a PDF, as pdftotext reads it. */
 export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
+}
+
+/** Waits until `check` holds, polling every 100 ms; fails after `timeoutMs` (a liveness bound, not a timing assertion). */
+export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** `n` filter rows over the regions, each with its own To and CC (tagged, so a test finds its own emails). */
+export const burstRows = (tag: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    filterName: 'Sales/Region',
+    filterValue: REGIONS[i % REGIONS.length]!,
+    toEmail: `r${i}-${tag}@example.com`,
+    ccEmail: `c${i}-${tag}@example.com`,
+  }))
+
+const envelopeTo = (mail: ParsedMail) => (mail as unknown as { envelopeTo: string[] }).envelopeTo
+
+/** Each row's email arrived once, to exactly its To and CC, with its own region's PDF; nothing else for this tag. */
+export function expectDeliveredOnce(smtp: SmtpSink, tag: string, expected: ReturnType<typeof burstRows>) {
+  const mine = smtp.messages.filter((m) => envelopeTo(m).some((a) => a.endsWith(`-${tag}@example.com`)))
+  expect(mine).toHaveLength(expected.length)
+  for (const row of expected) {
+    const copies = mine.filter((m) => envelopeTo(m).includes(row.toEmail))
+    expect(copies, row.toEmail).toHaveLength(1)
+    expect([...envelopeTo(copies[0]!)].sort()).toEqual([row.ccEmail, row.toEmail].sort())
+    const text = pdfText(copies[0]!.attachments[0]!.content)
+    expect(text).toContain(row.filterValue)
+    for (const other of REGIONS.filter((r) => r !== row.filterValue)) expect(text).not.toContain(other)
+  }
 }

@@ -11,6 +11,10 @@ export const authMessages = {
   captchaExpired: 'Captcha has expired. Please complete it again.',
   codeRequired: 'Please enter the 6-digit code.',
   codeSent: "We've sent you a 6-digit code. Please check your email and enter it below.",
+  /** Beyond the spec: a code refused for good says so, so the user asks for a new one (issue 14). */
+  codeUsedUp: 'This code was entered wrongly too many times and can no longer be used. Send a new code.',
+  codeExpired: 'This code has expired. Send a new code.',
+  newCodeSent: "We've sent you a new 6-digit code. Please check your email and enter it below.",
   signInFailed: 'Failed to sign in! Please check your credentials and try again.',
   firstNameRequired: 'Your name is required.',
   emailExists:

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { recordId, RecordIdParam } from './request-input.ts'
 import { cronProblem } from './schedule/cron-rules.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
 import { parseLocalDateTime } from './schedule/zone-clock.ts'
@@ -99,7 +100,7 @@ export const UserJobInput = z.object({
 })
 export type UserJobInput = z.infer<typeof UserJobInput>
 
-export const UserJobUpdate = z.extend(UserJobInput, { id: z.number().check(z.int(), z.positive()) })
+export const UserJobUpdate = z.extend(UserJobInput, { id: recordId() })
 export type UserJobUpdate = z.infer<typeof UserJobUpdate>
 
 export const UserJob = z.object({
@@ -143,7 +144,7 @@ export const JobListQuery = z.object({
 })
 export type JobListQuery = z.infer<typeof JobListQuery>
 
-export const JobIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) })
+export const JobIdParams = z.object({ id: RecordIdParam })
 export type JobIdParams = z.infer<typeof JobIdParams>
 
 export const JobRunView = z.object({

@@ -17,6 +17,9 @@ export type ProfileInfo = z.infer<typeof ProfileInfo>
 export const Health = z.object({ status: z.enum(['UP', 'DOWN']) })
 export type Health = z.infer<typeof Health>
 
+/** What a request hears while the database is away (a restart or failover): 503, try again shortly. */
+export const unavailableMessage = 'Herald is briefly unavailable. Please try again in a moment.'
+
 /** Every error response body (RFC 9457 problem shape, plus field errors for 400). */
 export const ErrorBody = z.object({
   status: z.number(),

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -37,12 +39,22 @@ const MIGRATION_LOCK = 7_245_031
 
 /**
  * PostgreSQL when a URL is given; otherwise the embedded PGlite under the data dir
- * (one connection: everything is serialized, so only `tx` may be used inside a transaction).
+ * (one connection: everything is serialized, so only `tx` may be used inside a transaction), which
+ * one process at a time may open (`pglite.lock`).
  * Migrations run before the handle is returned.
+ *
+ * `onConnectionLost` hears of idle connections the server closed (a restart, a failover, an idle
+ * timeout): the pool drops them and opens new ones on demand, so the process carries on — without a
+ * listener, pg raises the error as an uncaught 'error' event and the process exits.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string
+  dataDir: string
+  onConnectionLost: (error: Error) => void
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    pool.on('error', opts.onConnectionLost)
     await migrateWithLock(pool)
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
@@ -50,13 +62,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       close: () => pool.end(),
     }
   }
-  const client = new PGlite(path.join(opts.dataDir, 'pglite'))
+  const dir = path.join(opts.dataDir, 'pglite')
+  await mkdir(opts.dataDir, { recursive: true })
+  const unlock = await lockDataDir(`${dir}.lock`, dir)
+  const client = new PGlite(dir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {
     db: db as unknown as Database,
     queueConnection: { kind: 'pglite', client },
-    close: () => client.close(),
+    async close() {
+      await client.close()
+      await unlock()
+    },
   }
 }
 

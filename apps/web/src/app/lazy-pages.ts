@@ -4,19 +4,19 @@ import { lazyPage } from '../lib/lazy-with-timeout.ts'
  * Every page except /login loads on demand, one chunk per area, each import bounded by the
  * 120 s chunk-load timeout; a failure reaches the route error boundary.
  */
-const auth = () => import('../features/auth/index.ts')
+const publicPages = () => import('./public-pages.ts')
 const jobs = () => import('../features/jobs/index.ts')
 const history = () => import('../features/history/index.ts')
 const account = () => import('../features/account/index.ts')
 const admin = () => import('../features/admin/index.ts')
 const apiKeys = () => import('../features/api-keys/index.ts')
 
-export const RegisterPage = lazyPage(auth, 'RegisterPage')
-export const ActivatePage = lazyPage(auth, 'ActivatePage')
-export const ResetInitPage = lazyPage(auth, 'ResetInitPage')
-export const ResetFinishPage = lazyPage(auth, 'ResetFinishPage')
-export const LogoutPage = lazyPage(auth, 'LogoutPage')
-export const OAuthRedirectPage = lazyPage(auth, 'OAuthRedirectPage')
+export const RegisterPage = lazyPage(publicPages, 'RegisterPage')
+export const ActivatePage = lazyPage(publicPages, 'ActivatePage')
+export const ResetInitPage = lazyPage(publicPages, 'ResetInitPage')
+export const ResetFinishPage = lazyPage(publicPages, 'ResetFinishPage')
+export const LogoutPage = lazyPage(publicPages, 'LogoutPage')
+export const OAuthRedirectPage = lazyPage(publicPages, 'OAuthRedirectPage')
 
 export const JobListPage = lazyPage(jobs, 'JobListPage')
 export const JobNewPage = lazyPage(jobs, 'JobNewPage')
@@ -41,3 +41,5 @@ export const HealthPage = lazyPage(admin, 'HealthPage')
 export const ConfigurationPage = lazyPage(admin, 'ConfigurationPage')
 export const AuditsPage = lazyPage(admin, 'AuditsPage')
 export const ApiDocsPage = lazyPage(admin, 'ApiDocsPage')
+
+export const HelpPage = lazyPage(publicPages, 'HelpPage')

@@ -18,7 +18,7 @@ function privateArea(authorities: Authority[], path: string, children: RouteObje
   }
 }
 
-/** The route table of spec §2. */
+/** The route table of spec §2, and Herald's help pages under /docs (public). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/reset/init', element: <Page.ResetInitPage /> },
       { path: '/reset/finish', element: <Page.ResetFinishPage /> },
       { path: '/logout', element: <Page.LogoutPage /> },
+      { path: '/docs/*', element: <Page.HelpPage /> },
       privateArea(USER, '/user-jobs', [
         { index: true, element: <Page.JobListPage /> },
         { path: 'new', element: <Page.JobNewPage /> },

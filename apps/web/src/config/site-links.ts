@@ -1,22 +1,18 @@
-/**
- * Public documentation and marketing pages. They are served outside the single-page app
- * (plain links, full page loads), so they live in one place.
- */
-export const docsLinks = {
-  tutorials: '/docs/tutorials',
-  emailAuthentication: '/docs/email-authentication',
-  api: '/docs/api',
-  faqs: '/docs/faqs',
-  privacy: '/docs/privacy',
-  eula: '/docs/eula',
-} as const
+/** Herald's help pages: Markdown served by the app itself at /docs/<page>, loaded on demand (features/help). */
+export type DocsPage =
+  | 'tutorials'
+  | 'power-bi-and-tableau'
+  | 'email-authentication'
+  | 'api'
+  | 'faqs'
+  | 'privacy'
+  | 'eula'
+  | 'features'
+  | 'pricing'
+  | 'content-hub'
+  | 'about'
 
-export const siteLinks = {
-  features: '/docs/features',
-  pricing: '/docs/pricing',
-  contentHub: '/docs/content-hub',
-  faqs: docsLinks.faqs,
-  about: '/docs/about',
-} as const
+/** The address of a help page. The sign-in page and the Docs menus link to them with full page loads. */
+export const docsLink = (page: DocsPage) => `/docs/${page}`
 
 export const devMailboxUrl = '/dev/mailbox'

@@ -15,3 +15,20 @@ export function partsFormatter(locale: string, options: Intl.DateTimeFormatOptio
     return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   }
 }
+
+const shortZoneName = {
+  us: partsFormatter('en-US', { timeZoneName: 'short' }),
+  gb: partsFormatter('en-GB', { timeZoneName: 'short' }),
+}
+const OFFSET_NAME = /^GMT[+-]/
+
+/**
+ * The zone's abbreviation at an instant: 'EST', 'PDT', 'CET', 'BST', 'UTC', or 'GMT+9' where the zone has no
+ * common one. US names come first; an offset-only answer is asked again with British names (CET, BST).
+ */
+export function zoneAbbreviation(date: Date, timeZone: string): string {
+  const us = shortZoneName.us(date, timeZone)('timeZoneName')
+  if (!OFFSET_NAME.test(us)) return us
+  const gb = shortZoneName.gb(date, timeZone)('timeZoneName')
+  return OFFSET_NAME.test(gb) ? us : gb
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { recordId } from '../request-input.ts'
 import { BiTool } from './report-task.ts'
 
 /** URL slug of each BI tool in `/api/job/{jobId}/{tool}/…`. */
@@ -33,7 +34,7 @@ export type BiVisual = z.infer<typeof BiVisual>
 
 /** Spec §3 "Automated filter config", body of `POST api/automated-filters`. */
 export const AutomatedFilterConfig = z.object({
-  userJobId: z.number().check(z.int(), z.positive()),
+  userJobId: recordId(),
   visualName: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
   visualId: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),
   filterName: z._default(z.string().check(z.trim(), z.maxLength(255)), ''),

@@ -56,6 +56,8 @@ export const JobEmailConfigView = z.object({
   emailBody: z.string(),
   isActive: z.boolean(),
   isEmailVerified: z.boolean(),
+  /** The sender is the server's own address (MAIL_FROM), a new job's default: it needs no verification. */
+  serverSender: z.boolean(),
   dmarcStatus: DmarcStatus,
 })
 export type JobEmailConfigView = z.infer<typeof JobEmailConfigView>

@@ -10,6 +10,8 @@ export const historyMessages = {
   stillRunning: 'Files are still being generated.',
   noFiles: 'This run generated no files to email.',
   alreadySent: 'Emails for this run have already been sent or queued.',
+  storageFull: 'Storage is full: the file will be generated again once space is freed.',
+  storageFullGaveUp: (hours: number) => `Storage is full: the file could not be saved for ${hours} hours.`,
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
 } as const
 

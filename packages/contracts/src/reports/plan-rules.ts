@@ -18,3 +18,37 @@ export const planMessages = {
         'Emails are always enabled on the Standard plan. Upgrade to Premium or Enterprise to disable emails.',
     })[feature],
 } as const
+
+export interface PlanOffer {
+  name: string
+  price: string
+  period: string
+  points: readonly string[]
+}
+
+/** The paid plans of spec §1 / §9, as the Pricing page and the plan picker show them. */
+export const PLANS: readonly PlanOffer[] = [
+  {
+    name: 'Standard',
+    price: 'USD 50',
+    period: '/month',
+    points: ['Scheduled PDF and PPTX reports', 'Filters and recipients per row', 'Emails always sent'],
+  },
+  {
+    name: 'Premium',
+    price: 'USD 100',
+    period: '/month',
+    points: [
+      'Everything in Standard',
+      'Automated filter input',
+      'Excel export of table visuals',
+      'SFTP download',
+    ],
+  },
+  {
+    name: 'Prepaid',
+    price: 'USD 200',
+    period: '/pack',
+    points: ['Paid once per pack', 'No monthly subscription'],
+  },
+]

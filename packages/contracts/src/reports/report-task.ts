@@ -10,6 +10,7 @@ import {
 } from './filter-rows.ts'
 import { ReportRunPeriod } from './file-name.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
+import { recordIdParam } from '../request-input.ts'
 
 /** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
 export const reportMessages = {
@@ -165,8 +166,4 @@ export const ReportJobConfView = z.object({
 })
 export type ReportJobConfView = z.infer<typeof ReportJobConfView>
 
-export const UserJobIdQuery = z.object({
-  userJobId: z.coerce
-    .number({ error: reportMessages.invalidJobId })
-    .check(z.int(reportMessages.invalidJobId), z.positive(reportMessages.invalidJobId)),
-})
+export const UserJobIdQuery = z.object({ userJobId: recordIdParam(reportMessages.invalidJobId) })

@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 /** Texts of the sender check (spec §4 "Sender verification status", §8 "Sender"). */
 export const senderMessages = {
   verified: 'This sender address is verified.',
+  serverSender: "This is Herald's own sender address: emails are sent from it without verification.",
   notVerified:
     'This sender address is not verified yet. Use Verify This Email to receive a verification link.',
   linkSent: (email: string) => `A verification link was sent to ${email}. Open it to verify this sender.`,
@@ -27,6 +28,8 @@ export type VerifySenderRequest = z.infer<typeof VerifySenderRequest>
 
 export const VerifySenderResult = z.object({
   verified: z.boolean(),
+  /** The address is the server's own sender (MAIL_FROM): it needs no verification. */
+  serverSender: z.boolean(),
   dmarcCompliant: z.nullable(z.boolean()),
   message: z.string(),
   dmarcMessage: z.string(),

@@ -4,8 +4,8 @@
 //   invalid one reads 'Invalid cron: <first problem>' (shown red); without a cron the frequency text
 //   is used ('Monthly on day 1 at 10:00'), or the frequency word alone if the start time is invalid.
 // - formatDuration: no duration (null, 0 — the default of a job that never ran — or not a number)
-//   reads '--'; otherwise 'N hrs, M mins' with minutes rounded down, so a run under a minute reads
-//   '0 hrs, 0 mins' and is told apart from "never ran".
+//   reads '--'; a run under a minute reads in whole seconds ('10 s', at least '1 s', so it is told
+//   apart from "never ran"); otherwise 'N hrs, M mins' with minutes rounded down.
 import cronstrue from 'cronstrue'
 import type { JobRunFrequency } from '../jobs.ts'
 import { cronProblem } from './cron-rules.ts'
@@ -37,9 +37,10 @@ export function describeSchedule(job: ScheduleText): string {
   }
 }
 
-/** The Duration column: 'N hrs, M mins', or '--' when there is no duration. */
+/** The Duration column: 'N hrs, M mins', 'N s' under a minute, or '--' when there is no duration. */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return '--'
+  if (ms < 60_000) return `${Math.max(1, Math.floor(ms / 1000))} s`
   const minutes = Math.floor(ms / 60_000)
   return `${Math.floor(minutes / 60)} hrs, ${minutes % 60} mins`
 }

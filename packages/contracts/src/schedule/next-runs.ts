@@ -21,6 +21,9 @@ import { frequencyToCron } from './frequency.ts'
 import { isValidTimeZone } from './time-zones.ts'
 import { firstInstantAtOrAfterWall, parseLocalDateTime, wallHighWater } from './zone-clock.ts'
 
+/** Spec §9: a new (or cloned) job first runs this long after it is created, whatever its schedule. */
+export const FIRST_RUN_DELAY_MS = 15 * 60 * 1000
+
 export interface Schedule {
   /** A 5-part cron; null or blank means "use the frequency". */
   cron: string | null

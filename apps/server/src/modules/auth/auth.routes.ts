@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../platform/http/errors.ts'
+import { assertStorableText } from '../../platform/http/validator-compiler.ts'
 import { countAuditEventsSince, recordAuditEvent, type AuditEventType } from '../audit/index.ts'
 import { activateAccount } from './activate-account.ts'
 import { findResetToken, findUserEmailById } from './auth.queries.ts'
@@ -84,6 +85,8 @@ export function registerAuthRoutes(
         handler: async (request, reply) => {
           const body = safeJson(typeof request.body === 'string' ? request.body : undefined) as
             Record<string, unknown> | undefined
+          assertStorableText(request.query)
+          assertStorableText(body)
           const before = await beforeForward(path, request, body)
           const { status, payload } = await forwardToAuth(auth, config.publicUrl, request, reply)
           await afterForward(path, status, before)

@@ -2,8 +2,8 @@ import { authMessages, passwordMessages } from '@herald/contracts'
 
 const byCode: Record<string, string> = {
   INVALID_OTP: authMessages.signInFailed,
-  OTP_EXPIRED: authMessages.signInFailed,
-  TOO_MANY_ATTEMPTS: authMessages.signInFailed,
+  OTP_EXPIRED: authMessages.codeExpired,
+  TOO_MANY_ATTEMPTS: authMessages.codeUsedUp,
   USER_NOT_FOUND: authMessages.signInFailed,
   INVALID_EMAIL_OR_PASSWORD: authMessages.signInFailed,
   EMAIL_NOT_VERIFIED: authMessages.signInFailed,

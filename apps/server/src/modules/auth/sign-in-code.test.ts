@@ -88,25 +88,28 @@ describe('sign-in with an emailed 6-digit code', () => {
     )
     const response = await client.post('/api/auth/sign-in/email-otp', { email, otp })
     expect(response.status).toBe(400)
-    expect((await response.json()).message).toBe(authMessages.signInFailed)
+    expect((await response.json()).message).toBe(authMessages.codeExpired)
   })
 
-  it('refuses even the right code after five wrong attempts', async () => {
+  it('refuses even the right code after five wrong attempts, saying it is used up; a new code signs in', async () => {
     const { client, email } = await activatedUser()
+    const seen = new Set<string>()
     await sendCode(client, email)
-    const otp = await nextCode(t.smtp, email)
+    const otp = await nextCode(t.smtp, email, seen)
     const wrong = otp === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
       expect((await client.post('/api/auth/sign-in/email-otp', { email, otp: wrong })).status).toBe(400)
     }
     const sixth = await client.post('/api/auth/sign-in/email-otp', { email, otp })
     expect(sixth.status).toBe(403)
-    expect((await sixth.json()).message).toBe(authMessages.signInFailed)
+    expect((await sixth.json()).message).toBe(authMessages.codeUsedUp)
     const { rows } = await db.query(
       "select count(*)::int as n from audit_events where principal = $1 and type = 'AUTHENTICATION_FAILURE'",
       [email],
     )
     expect(rows[0].n).toBe(6)
+    // 'Send a new code': the usual request, and the new code signs in.
+    await signInWithCode(client, t.smtp, email, seen)
   })
 
   it('stores codes hashed, never in plain text', async () => {

@@ -33,6 +33,7 @@ describe('composeEmail', () => {
     expect(message.cc).toEqual(['cc@example.com'])
     expect(message).not.toHaveProperty('bcc')
     expect(message.html).not.toContain('onerror')
+    expect(message.html).toMatch(/<body style="[^"]*font-family:[^"]*sans-serif[^"]*">\s*<p>Hi<\/p>/)
     expect(message.text).toBe('Hi')
   })
 

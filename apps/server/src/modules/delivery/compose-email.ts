@@ -1,6 +1,7 @@
 import { EMAIL_SIZE_LIMIT_BYTES, subjectFor } from '@herald/contracts'
 import sanitizeHtml from 'sanitize-html'
 import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
+import { emailDocument } from '../../platform/mail/layout.ts'
 import type { MailAttachment, MailMessage } from '../../platform/mail/mailer.ts'
 import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
@@ -26,7 +27,7 @@ export async function attachmentsOf(
 
 /**
  * One email of a run: the job's subject with the file-name token replaced, its sanitized HTML body
- * (sanitized again before sending) and the attachments, to the row's To / CC (BCC only in the envelope).
+ * (sanitized again before sending, in Herald's sans-serif email font) and the attachments, to the row's To / CC (BCC only in the envelope).
  * A verified sender is the From; otherwise the server's sender, with the job's sender as Reply-To.
  */
 export function composeEmail(
@@ -37,7 +38,8 @@ export function composeEmail(
 ): Omit<MailMessage, 'messageId'> {
   const task = content.emailTask
   const subject = subjectFor(task?.emailTitle || `${content.job.name} - {fileName}`, content.file.fileName)
-  const html = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
+  const body = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
+  const html = emailDocument(body)
   const size = Buffer.byteLength(html) + attachments.reduce((sum, a) => sum + a.content.length, 0)
   if (size > EMAIL_SIZE_LIMIT_BYTES) {
     throw new EmailTooLargeError(`Email exceeds the 40 MB limit (body + attachments): ${megabytes(size)}.`)
@@ -50,7 +52,7 @@ export function composeEmail(
     ...(sender && senderVerified ? { from: sender } : sender ? { replyTo: sender } : {}),
     subject,
     html,
-    text: sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|tr)>/g, '$&\n'), {
+    text: sanitizeHtml(body.replace(/<\/(p|h[1-4]|li|tr)>/g, '$&\n'), {
       allowedTags: [],
       allowedAttributes: {},
     }).trim(),

@@ -1,3 +1,4 @@
+import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import type { MailResult } from '../../platform/mail/mailer.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { isSenderVerified } from '../senders/index.ts'
@@ -44,7 +45,9 @@ export async function deliverEmail(deps: DeliveryDeps, deliveryId: number): Prom
         : o
     return { id: r.id, outcome: final }
   })
-  await settle(deps, content, attempt, outcomes, maybeDelivered)
+  // The server's answer is known only to this process now: losing it to a database restart would send
+  // the email again, so its record waits for the database to come back.
+  await whileDatabaseUnavailable(() => settle(deps, content, attempt, outcomes, maybeDelivered))
 }
 
 /** One SMTP transaction to the owed addresses: what the server answered, or why it did not. */
@@ -91,7 +94,7 @@ async function settle(
   const status = owed ? 'RETRY' : failed.length === 0 ? 'SENT' : 'FAILED'
   const notify = status === 'FAILED' && attempt.notifiedAt === null
   await deps.db.transaction(async (tx) => {
-    await settleAttempt(tx, attempt.id, outcomes, {
+    const recorded = await settleAttempt(tx, attempt, outcomes, {
       status,
       error:
         status === 'FAILED' ? failed.map((f) => `${f.address}: ${f.response ?? 'refused'}`).join('; ') : null,
@@ -99,6 +102,7 @@ async function settle(
       notifiedAt: notify ? now : attempt.notifiedAt,
       possibleDuplicate,
     })
+    if (!recorded) return // settled already (recorded twice after a restart, or a newer attempt)
     if (owed) {
       const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (attempt.attempts - 1))
       const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { chunksOf } from '../../db/chunks.ts'
 import { queryRows, type Executor } from '../../db/client.ts'
 import {
   deliveries,
@@ -18,8 +19,8 @@ export interface Recipient {
 }
 
 /**
- * One delivery per file (UNIQUE file_id) with one row per envelope recipient, in one statement;
- * returns its id when new.
+ * One delivery per file (UNIQUE file_id) with one row per envelope recipient, in one statement (more when
+ * the recipients exceed one statement's parameters; call it in a transaction); returns its id when new.
  */
 export async function insertDelivery(
   tx: Executor,
@@ -27,8 +28,9 @@ export async function insertDelivery(
   messageId: string,
   recipients: Omit<Recipient, 'id'>[],
 ): Promise<number | undefined> {
+  const [first = [], ...rest] = chunksOf(recipients, 2)
   const values = sql.join(
-    recipients.map((r) => sql`(${r.kind}, ${r.address})`),
+    first.map((r) => sql`(${r.kind}, ${r.address})`),
     sql`, `,
   )
   const [row] = await queryRows<{ id: number }>(
@@ -43,7 +45,11 @@ export async function insertDelivery(
     )
     select id from d`,
   )
-  return row ? Number(row.id) : undefined
+  if (!row) return undefined
+  const deliveryId = Number(row.id)
+  for (const chunk of rest)
+    await tx.insert(deliveryRecipients).values(chunk.map((r) => ({ deliveryId, ...r })))
+  return deliveryId
 }
 
 export interface AttemptStart {
@@ -122,26 +128,48 @@ export async function loadDeliveryContent(db: Executor, deliveryId: number) {
 }
 export type DeliveryContent = NonNullable<Awaited<ReturnType<typeof loadDeliveryContent>>>
 
-/** Commits one attempt's outcome in one statement: each recipient's status and the delivery's. */
+/**
+/**
+ * Commits one attempt's outcome: each recipient's status and the delivery's — only while the delivery is
+ * still SENDING on this attempt, so committing the same outcome twice (a retry after the database went away
+ * at commit) or after a newer attempt began changes nothing. The delivery and the first statement-sized chunk
+ * of recipients go in one statement; recipients beyond one statement's parameters follow in the same
+ * transaction. True when it was recorded.
+ */
 export async function settleAttempt(
   tx: Executor,
-  deliveryId: number,
+  attempt: Pick<AttemptStart, 'id' | 'attempts'>,
   outcomes: { id: number; outcome: RecipientOutcome }[],
   delivery: Pick<DeliveryRow, 'status' | 'error' | 'sentAt' | 'notifiedAt' | 'possibleDuplicate'>,
-): Promise<void> {
-  const values = sql.join(
-    outcomes.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
-    sql`, `,
-  )
-  await tx.execute(sql`
-    with v(id, status, response) as (values ${values}),
+): Promise<boolean> {
+  const [first = [], ...rest] = chunksOf(outcomes, 3)
+  const valuesOf = (chunk: typeof outcomes) =>
+    sql.join(
+      chunk.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
+      sql`, `,
+    )
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    with settled as (
+      update ${deliveries} set status = ${delivery.status}, error = ${delivery.error}, sent_at = ${delivery.sentAt},
+        notified_at = ${delivery.notifiedAt}, possible_duplicate = ${delivery.possibleDuplicate}
+      where id = ${attempt.id} and status = 'SENDING' and attempts = ${attempt.attempts}
+      returning id
+    ), v(id, status, response) as (values ${valuesOf(first)}),
     recorded as (
-      update ${deliveryRecipients} r set status = v.status, response = v.response from v where r.id = v.id
+      update ${deliveryRecipients} r set status = v.status, response = v.response from v
+      where r.id = v.id and exists (select 1 from settled)
       returning r.id
     )
-    update ${deliveries} set status = ${delivery.status}, error = ${delivery.error}, sent_at = ${delivery.sentAt},
-      notified_at = ${delivery.notifiedAt}, possible_duplicate = ${delivery.possibleDuplicate}
-    where id = ${deliveryId}`)
+    select id from settled`,
+  )
+  if (rows.length === 0) return false
+  for (const chunk of rest)
+    await tx.execute(sql`
+      with v(id, status, response) as (values ${valuesOf(chunk)})
+      update ${deliveryRecipients} r set status = v.status, response = v.response from v where r.id = v.id`)
+  return true
 }
 
 /** The run when this user owns it, with when it finished. */

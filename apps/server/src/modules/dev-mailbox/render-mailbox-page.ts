@@ -1,14 +1,35 @@
 import type { AddressObject } from 'mailparser'
 import { escapeHtml } from '../../platform/mail/layout.ts'
-import type { StoredMessage } from '../../platform/mail/dev-mailbox.ts'
+import type { Envelope, StoredMessage } from '../../platform/mail/dev-mailbox.ts'
+
+const list = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : [])
 
 const addresses = (a: AddressObject | AddressObject[] | undefined) =>
-  escapeHtml((Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ') || '—')
+  escapeHtml(
+    list(a)
+      .map((x) => x.text)
+      .join(', ') || '—',
+  )
+
+/** BCC recipients are in no header: they are the envelope's recipients that To and CC do not name. */
+function bccOf(mail: StoredMessage['mail'], envelope: Envelope): string[] {
+  const named = new Set(
+    [...list(mail.to), ...list(mail.cc)].flatMap((a) => a.value).map((v) => v.address?.toLowerCase()),
+  )
+  return envelope.rcptTo.filter((address) => !named.has(address.toLowerCase()))
+}
+
+function envelopeRows(mail: StoredMessage['mail'], envelope: Envelope | undefined): string {
+  if (!envelope) return `<dt>BCC</dt><dd>${addresses(mail.bcc)}</dd>`
+  const bcc = bccOf(mail, envelope)
+  return `<dt>BCC</dt><dd>${escapeHtml(bcc.join(', ') || '—')}</dd>
+  <dt>Envelope</dt><dd class="envelope">MAIL FROM ${escapeHtml(envelope.mailFrom ?? '<>')} · RCPT TO ${escapeHtml(envelope.rcptTo.join(', '))}</dd>`
+}
 
 /** The body runs without scripts in a sandbox; its links open in a new tab so activation links can be followed. */
 const linksInNewTab = (html: string) => `<base target="_blank">${html}`
 
-function renderMessage({ id, receivedAt, mail }: StoredMessage): string {
+function renderMessage({ id, receivedAt, mail, envelope }: StoredMessage): string {
   const attachments = mail.attachments
     .map(
       (a, i) =>
@@ -18,7 +39,7 @@ function renderMessage({ id, receivedAt, mail }: StoredMessage): string {
   return `<article class="message">
   <h2>${escapeHtml(mail.subject ?? '(no subject)')}</h2>
   <dl><dt>From</dt><dd>${addresses(mail.from)}</dd><dt>To</dt><dd>${addresses(mail.to)}</dd>
-  <dt>CC</dt><dd>${addresses(mail.cc)}</dd><dt>BCC</dt><dd>${addresses(mail.bcc)}</dd>
+  <dt>CC</dt><dd>${addresses(mail.cc)}</dd>${envelopeRows(mail, envelope)}
   <dt>Received</dt><dd>${receivedAt.toISOString()}</dd></dl>
   <details open><summary>HTML</summary><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="HTML body of ${escapeHtml(mail.subject ?? 'the message')}" srcdoc="${escapeHtml(linksInNewTab(typeof mail.html === 'string' ? mail.html : ''))}"></iframe></details>
   <details><summary>Plain text</summary><pre>${escapeHtml(mail.text ?? '')}</pre></details>
@@ -36,7 +57,7 @@ header{background:#1c7ed6;color:#fff;padding:16px 24px}header h1{margin:0;font-s
 main{max-width:960px;margin:24px auto;padding:0 16px}
 .message{background:#fff;border-radius:8px;padding:16px 24px;margin-bottom:16px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
 .message h2{font-size:18px;margin:0 0 8px}dl{display:grid;grid-template-columns:90px 1fr;gap:2px 12px;margin:0 0 12px;font-size:14px}
-dt{color:#666}dd{margin:0}iframe{width:100%;height:420px;border:1px solid #ddd;border-radius:4px;background:#fff}
+dt{color:#666}dd{margin:0}.envelope{font-family:ui-monospace,monospace;font-size:13px;color:#555}iframe{width:100%;height:420px;border:1px solid #ddd;border-radius:4px;background:#fff}
 pre{white-space:pre-wrap;background:#f8f9fa;padding:12px;border-radius:4px}summary{cursor:pointer;margin:8px 0}
 .empty{background:#fff;border-radius:8px;padding:24px}
 </style></head><body>

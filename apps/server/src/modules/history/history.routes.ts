@@ -1,4 +1,4 @@
-import { ExecutionFile, HistoryQuery, JobExecutionPage, MessageBody } from '@herald/contracts'
+import { ExecutionFile, HistoryQuery, JobExecutionPage, MessageBody, RecordIdParam } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
@@ -7,7 +7,7 @@ import type { HistoryDeps } from './history-deps.ts'
 import { downloadFile } from './download-file.ts'
 import { listRunFilesOf, pageExecutions } from './list-executions.ts'
 
-const id = z.coerce.number().check(z.int(), z.positive())
+const id = RecordIdParam
 
 /** Job History (spec §2, §7): executions paged on the server, their files, downloads and "Send Emails". */
 export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryDeps): void {

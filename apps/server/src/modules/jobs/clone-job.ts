@@ -1,8 +1,7 @@
-import { JOB_NAME_MAX, type UserJob } from '@herald/contracts'
+import { FIRST_RUN_DELAY_MS, JOB_NAME_MAX, type UserJob } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import type { JobDeps } from './job-deps.ts'
-import { FIRST_RUN_DELAY_MS } from './job-schedule.ts'
 import { findJob, insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 

@@ -1,7 +1,6 @@
-import type { UserJob, UserJobInput } from '@herald/contracts'
+import { FIRST_RUN_DELAY_MS, type UserJob, type UserJobInput } from '@herald/contracts'
 import type { Principal } from '../auth/index.ts'
 import type { JobDeps } from './job-deps.ts'
-import { FIRST_RUN_DELAY_MS } from './job-schedule.ts'
 import { insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'

@@ -2,8 +2,6 @@ import { jobMessages, nextRun, nextRuns, type Schedule } from '@herald/contracts
 import { AppError } from '../../platform/http/errors.ts'
 import type { JobRow } from './jobs.queries.ts'
 
-export const FIRST_RUN_DELAY_MS = 15 * 60 * 1000
-
 export function scheduleOf(
   job: Pick<JobRow, 'cronExpression' | 'runFrequency' | 'startTime' | 'timeZone'>,
 ): Schedule {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm'
+import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
 import type { NewRunRow } from './job-runs.queries.ts'
@@ -36,16 +37,13 @@ export async function jobsWithActiveRuns(tx: Executor, jobIds: number[]): Promis
   return new Set(rows.map((r) => r.jobId))
 }
 
-const ROWS_PER_STATEMENT = 1000 // well under PostgreSQL's 65,535 parameters per statement
-
 /** Inserts runs; a slot that already has one keeps it. Returns the runs inserted now. */
 export async function insertRuns(
   tx: Executor,
   runs: NewRunRow[],
 ): Promise<Array<{ id: number; status: string }>> {
   const inserted: Array<{ id: number; status: string }> = []
-  for (let i = 0; i < runs.length; i += ROWS_PER_STATEMENT) {
-    const chunk = runs.slice(i, i + ROWS_PER_STATEMENT)
+  await writeInChunks(runs, async (chunk) => {
     inserted.push(
       ...(await tx
         .insert(jobRuns)
@@ -53,7 +51,7 @@ export async function insertRuns(
         .onConflictDoNothing()
         .returning({ id: jobRuns.id, status: jobRuns.status })),
     )
-  }
+  })
   return inserted
 }
 

@@ -21,7 +21,11 @@ const T0 = new Date('2026-06-01T10:00:00Z')
 beforeAll(async () => {
   scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_scheduler')
   handles = []
-  for (let i = 0; i < 3; i++) handles.push(await openDatabase({ databaseUrl: scratch.url, dataDir: '/tmp' }))
+  for (let i = 0; i < 3; i++) {
+    handles.push(
+      await openDatabase({ databaseUrl: scratch.url, dataDir: '/tmp', onConnectionLost: () => undefined }),
+    )
+  }
   queue = await startQueue(handles[0]!.queueConnection, [executeRunJob as never], createLogger('silent'))
   sql = new pg.Client({ connectionString: scratch.url })
   await sql.connect()

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
 import { notificationRecipients } from '../../db/schema/index.ts'
 
@@ -13,8 +14,8 @@ export async function listRecipients(db: Executor, userId: string): Promise<stri
 
 export async function replaceRecipients(tx: Executor, userId: string, emails: string[]): Promise<void> {
   await tx.delete(notificationRecipients).where(eq(notificationRecipients.userId, userId))
-  if (emails.length === 0) return
-  await tx
-    .insert(notificationRecipients)
-    .values(emails.map((email, position) => ({ userId, email, position })))
+  await writeInChunks(
+    emails.map((email, position) => ({ userId, email, position })),
+    (chunk) => tx.insert(notificationRecipients).values(chunk),
+  )
 }

@@ -120,10 +120,13 @@ describe('email task defaults, sanitizing and the sender', () => {
       emailBody: '',
       isActive: true,
       isEmailVerified: false,
+      serverSender: true,
       dmarcStatus: 'unknown',
     })
-    // The default sender, saved back unchanged, is accepted.
-    expect((await saveEmail(owner, { ...valid, fromEmail: MAIL_FROM }, id)).status).toBe(200)
+    // The default sender, saved back unchanged, is accepted and still known as the server's own.
+    const saved = await saveEmail(owner, { ...valid, fromEmail: MAIL_FROM }, id)
+    expect(saved.status).toBe(200)
+    expect((await saved.json())['serverSender']).toBe(true)
   })
 
   it('sanitizes the body on save: no scripts, handlers, javascript: links, data: or SVG images', async () => {

@@ -11,7 +11,7 @@ import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from './owned-job.ts'
 import { presentEmailConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
-import { isSenderVerified } from '../senders/index.ts'
+import { isSenderVerified, isServerSender } from '../senders/index.ts'
 import { findEmailTask, saveEmailTask } from './report-config.queries.ts'
 
 /** The job's email task, or the defaults a new one starts with (the server's own sender). */
@@ -27,7 +27,8 @@ export async function getEmailConfig(
     emailBody: '',
     isActive: true,
   }
-  return presentEmailConfig(task, await isSenderVerified(db, principal.userId, task.fromEmail), 'unknown')
+  const verified = await isSenderVerified(db, principal.userId, task.fromEmail)
+  return presentEmailConfig(task, verified, isServerSender(mailFrom, task.fromEmail), 'unknown')
 }
 
 /**
@@ -35,7 +36,7 @@ export async function getEmailConfig(
  * server's record, never the client's claim; Standard accounts cannot disable emails (spec §6).
  */
 export async function saveEmailConfig(
-  { db, clock }: Pick<ReportConfigDeps, 'db' | 'clock'>,
+  { db, clock, mailFrom }: Pick<ReportConfigDeps, 'db' | 'clock' | 'mailFrom'>,
   principal: Principal,
   jobId: number,
   config: JobEmailConfig,
@@ -50,5 +51,6 @@ export async function saveEmailConfig(
     { ...config, emailBody: sanitizeEmailHtml(config.emailBody) },
     clock(),
   )
-  return presentEmailConfig(saved, await isSenderVerified(db, principal.userId, saved.fromEmail), 'unknown')
+  const verified = await isSenderVerified(db, principal.userId, saved.fromEmail)
+  return presentEmailConfig(saved, verified, isServerSender(mailFrom, saved.fromEmail), 'unknown')
 }

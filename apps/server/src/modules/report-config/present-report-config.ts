@@ -43,6 +43,7 @@ export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): 
 export function presentEmailConfig(
   task: Pick<EmailTaskRow, 'fromEmail' | 'emailTitle' | 'emailBody' | 'isActive'>,
   verified: boolean,
+  serverSender: boolean,
   dmarcStatus: JobEmailConfigView['dmarcStatus'],
 ): JobEmailConfigView {
   return {
@@ -51,6 +52,7 @@ export function presentEmailConfig(
     emailBody: task.emailBody,
     isActive: task.isActive,
     isEmailVerified: verified,
+    serverSender,
     dmarcStatus,
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AutomatedFilterConfig, JobEmailConfig, ReportJobConf } from '@herald/contracts'
+import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
 import {
   automatedFilterConfigs,
@@ -76,19 +77,17 @@ export async function saveReportTask(
   }
   await tx.insert(reportTasks).values(values).onConflictDoUpdate({ target: reportTasks.jobId, set: values })
   await tx.delete(filterRows).where(eq(filterRows.jobId, jobId))
-  if (rows.length === 0) return
-  await tx.insert(filterRows).values(
-    rows.map((row, position) => ({
-      jobId,
-      position,
-      filterName: row.filterName,
-      filterValue: row.filterValue,
-      toEmail: row.toEmail,
-      ccEmail: row.ccEmail,
-      bccEmail: row.bccEmail,
-      isActive: row.isActive,
-    })),
-  )
+  const kept = rows.map((row, position) => ({
+    jobId,
+    position,
+    filterName: row.filterName,
+    filterValue: row.filterValue,
+    toEmail: row.toEmail,
+    ccEmail: row.ccEmail,
+    bccEmail: row.bccEmail,
+    isActive: row.isActive,
+  }))
+  await writeInChunks(kept, (chunk) => tx.insert(filterRows).values(chunk))
 }
 
 export async function findEmailTask(db: Executor, jobId: number): Promise<EmailTaskRow | undefined> {

@@ -8,6 +8,7 @@ import {
   FilterRowView,
   JobEmailConfig,
   JobEmailConfigView,
+  RecordIdParam,
   ReportJobConf,
   ReportJobConfView,
   UserJobIdQuery,
@@ -33,7 +34,7 @@ import { saveReportConfig } from './save-report-config.ts'
 /** The preview is Herald's own HTML shown in a same-origin frame: no scripts, nothing fetched. */
 const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'"
 
-const JobParams = z.object({ jobId: z.coerce.number().check(z.int(), z.positive()) })
+const JobParams = z.object({ jobId: RecordIdParam })
 const ToolParams = z.extend(JobParams, { tool: z.string().check(z.maxLength(40)) })
 const ReportParams = z.extend(ToolParams, { reportId: z.string().check(z.minLength(1), z.maxLength(255)) })
 

@@ -34,7 +34,7 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
     return undefined
   }
   const [context] = await db
-    .select({ task: reportTasks, emailsEnabled: jobRuns.emailsEnabled })
+    .select({ task: reportTasks, emailsEnabled: jobRuns.emailsEnabled, runStartedAt: jobRuns.startedAt })
     .from(jobRuns)
     .innerJoin(reportTasks, eq(reportTasks.jobId, jobRuns.jobId))
     .where(eq(jobRuns.id, claimed.runId))
@@ -63,6 +63,19 @@ export async function markFileGenerated(
     .where(and(eq(runFiles.id, fileId), eq(runFiles.status, 'RUNNING')))
     .returning({ id: runFiles.id })
   return done.length > 0
+}
+
+/**
+ * RUNNING → EXECUTION_NOT_STARTED with the reason it waits, giving the attempt back: it ended (the file
+ * could not be stored yet), so it must not count towards the attempts that detect a dead worker.
+ */
+export async function releaseFile(tx: Executor, fileId: number, reason: string): Promise<boolean> {
+  const released = await tx
+    .update(runFiles)
+    .set({ status: 'EXECUTION_NOT_STARTED', error: reason, attempts: sql`${runFiles.attempts} - 1` })
+    .where(and(eq(runFiles.id, fileId), eq(runFiles.status, 'RUNNING')))
+    .returning({ id: runFiles.id })
+  return released.length > 0
 }
 
 export async function markFileFailed(

@@ -1,25 +1,38 @@
+import { historyMessages } from '@herald/contracts'
 import { ConnectorError } from '../../connectors/connector.ts'
+import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
+import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
+import { StorageFullError, type FileStore, type StoredFile } from '../../platform/storage/file-store.ts'
 import { createDelivery } from '../delivery/index.ts'
-import { buildDocuments } from './build-documents.ts'
+import { buildDocuments, type BuiltDocuments } from './build-documents.ts'
 import {
   claimFile,
   markFileFailed,
   markFileGenerated,
+  releaseFile,
   type ClaimedFile,
   type StoredDocuments,
 } from './files.queries.ts'
 import { closeRunIfSettled } from './close-run.ts'
 import type { ReportsDeps } from './reports-deps.ts'
+import { renderFileJob } from './reports.jobs.ts'
 
 /** Render attempts of one file before it fails for good (a crashed worker or browser counts as one). */
 const MAX_RENDER_ATTEMPTS = 3
+/**
+ * A file the full file store cannot take waits for space, tried again after half the time its run has
+ * been going (5 s at first, at most 15 min), and fails after this many hours.
+ */
+const STORAGE_WAIT_HOURS = 6
+const STORAGE_RETRY_SECONDS = { min: 5, max: 15 * 60 }
 
 /**
  * Renders one file and stores its documents, then — in one transaction — marks it GENERATED, records
  * its email in the delivery ledger (unless the run's emails are off) and closes the run if nothing else
- * of it is open (with an email just recorded, the run closes when the last email settles). A failure of one file never stops the others; what the user must fix fails at once,
- * anything else is retried by the queue up to MAX_RENDER_ATTEMPTS.
+ * of it is open (with an email just recorded, the run closes when the last email settles). A failure
+ * of one file never stops the others; what the user must fix fails at once, a full file store makes
+ * the file wait for space, anything else is retried by the queue up to MAX_RENDER_ATTEMPTS.
  */
 export async function renderFile(deps: ReportsDeps, fileId: number): Promise<void> {
   const claimed = await claimFile(deps.db, fileId, deps.clock())
@@ -31,24 +44,71 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
   }
   let docs: StoredDocuments
   try {
-    const built = await buildDocuments(deps, claimed)
-    const document = await deps.files.put(built.document)
-    const workbook = built.workbook ? await deps.files.put(built.workbook) : undefined
-    docs = {
-      documentKind: built.kind,
-      documentId: document.id,
-      documentSize: document.size,
-      workbookId: workbook?.id ?? null,
-      workbookSize: workbook?.size ?? null,
-    }
+    docs = await storeDocuments(deps.files, await buildDocuments(deps, claimed))
   } catch (err) {
-    const userFacing = err instanceof ConnectorError || err instanceof RenderTimeoutError
+    if (err instanceof StorageFullError) return waitForStorage(deps, claimed)
+    // A missing browser is said as it is (what to install or set), at once: a retry cannot find it.
+    const noBrowser = err instanceof BrowserLaunchError
+    const userFacing =
+      err instanceof ConnectorError || err instanceof RenderTimeoutError || (noBrowser && err.missing)
     if (!userFacing && claimed.file.attempts < MAX_RENDER_ATTEMPTS) throw err
     const message = err instanceof Error ? err.message : String(err)
-    deps.log.warn({ err, fileId }, 'render failed')
-    return closeFile(deps, claimed, { error: userFacing ? message : `Rendering failed: ${message}` })
+    // What the user is told is the whole story for these; anything else keeps its stack for the operator.
+    if (userFacing) deps.log.warn({ fileId, reason: message }, 'render failed')
+    else deps.log.warn({ err, fileId }, 'render failed')
+    return closeFile(deps, claimed, {
+      error: userFacing || noBrowser ? message : `Rendering failed: ${message}`,
+    })
   }
-  return closeFile(deps, claimed, { docs })
+  // The documents are stored: wait out a database restart rather than render them all over again.
+  return whileDatabaseUnavailable(() => closeFile(deps, claimed, { docs }))
+}
+
+/** Both documents stored, or neither: a workbook that does not fit takes its document away again. */
+async function storeDocuments(files: FileStore, built: BuiltDocuments): Promise<StoredDocuments> {
+  const document = await files.put(built.document)
+  let workbook: StoredFile | undefined
+  try {
+    workbook = built.workbook ? await files.put(built.workbook) : undefined
+  } catch (err) {
+    await files.delete(document.id)
+    throw err
+  }
+  return {
+    documentKind: built.kind,
+    documentId: document.id,
+    documentSize: document.size,
+    workbookId: workbook?.id ?? null,
+    workbookSize: workbook?.size ?? null,
+  }
+}
+
+/**
+ * The file store is full: the file goes back to the queue, showing why in history, and its render runs
+ * again later on its own — nothing is emailed until its documents are stored whole. After
+ * STORAGE_WAIT_HOURS it fails instead, so the run ends and its owner is told.
+ */
+async function waitForStorage(deps: ReportsDeps, claimed: ClaimedFile): Promise<void> {
+  const now = deps.clock()
+  const waitedSeconds = (now.getTime() - (claimed.runStartedAt ?? now).getTime()) / 1000
+  if (waitedSeconds > STORAGE_WAIT_HOURS * 3600) {
+    return closeFile(deps, claimed, { error: historyMessages.storageFullGaveUp(STORAGE_WAIT_HOURS) })
+  }
+  const retryInSeconds = Math.round(
+    Math.min(STORAGE_RETRY_SECONDS.max, Math.max(STORAGE_RETRY_SECONDS.min, waitedSeconds / 2)),
+  )
+  deps.log.warn(
+    { fileId: claimed.file.id, retryInSeconds },
+    'the file store is full; the file waits for space',
+  )
+  await deps.db.transaction(async (tx) => {
+    if (!(await releaseFile(tx, claimed.file.id, historyMessages.storageFull))) return
+    await deps.queue.enqueue(
+      renderFileJob,
+      { fileId: claimed.file.id },
+      { tx, startAfterSeconds: retryInSeconds },
+    )
+  })
 }
 
 async function closeFile(

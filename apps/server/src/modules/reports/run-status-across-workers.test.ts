@@ -8,7 +8,7 @@ import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, pdfText, REGIONS, runFiles, runNow } from '../../../test/report-jobs.ts'
 import type { SmtpSinkOptions } from '../../../test/smtp-sink.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
-import { startWorkerProcess, type WorkerProcess } from '../../../test/worker-process.ts'
+import { startWorkerProcess, type HeraldProcess } from '../../../test/herald-process.ts'
 
 /**
  * A run's status across processes (hardening item 7): one web process (this one) and two worker
@@ -22,7 +22,7 @@ const sink: SmtpSinkOptions = {}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-status-'))
 let t: TestHerald
 let client: HttpClient
-const workers: WorkerProcess[] = []
+const workers: HeraldProcess[] = []
 
 const startWorker = () => {
   const worker = startWorkerProcess({

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { writeInChunks } from '../../db/chunks.ts'
 import { queryRows, type Executor } from '../../db/client.ts'
 import {
   automatedFilterConfigs,
@@ -64,12 +65,16 @@ export async function startRun(
 }
 
 export async function insertRunFiles(tx: Executor, files: RunFileInsert[]): Promise<number[]> {
-  const inserted = await tx
-    .insert(runFiles)
-    .values(files)
-    .onConflictDoNothing()
-    .returning({ id: runFiles.id })
-  return inserted.map((f) => f.id)
+  const ids: number[] = []
+  await writeInChunks(files, async (chunk) => {
+    const inserted = await tx
+      .insert(runFiles)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ id: runFiles.id })
+    ids.push(...inserted.map((f) => f.id))
+  })
+  return ids
 }
 
 /**

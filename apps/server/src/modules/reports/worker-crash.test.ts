@@ -4,10 +4,18 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { createReportJob, history, pdfText, REGIONS, runNow, waitForRun } from '../../../test/report-jobs.ts'
+import {
+  burstRows,
+  createReportJob,
+  expectDeliveredOnce,
+  history,
+  runNow,
+  until,
+  waitForRun,
+} from '../../../test/report-jobs.ts'
 import type { SmtpSinkOptions } from '../../../test/smtp-sink.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
-import { startWorkerProcess, type WorkerProcess } from '../../../test/worker-process.ts'
+import { startWorkerProcess, type HeraldProcess } from '../../../test/herald-process.ts'
 
 /**
  * kill -9 of a worker process mid-render and mid-send (reliability §1.5 F1/F2): after a new worker
@@ -17,7 +25,7 @@ const sink: SmtpSinkOptions = {}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-crash-'))
 let t: TestHerald
 let client: HttpClient
-const workers: WorkerProcess[] = []
+const workers: HeraldProcess[] = []
 
 const startWorker = () => {
   const worker = startWorkerProcess({
@@ -32,42 +40,6 @@ const startWorker = () => {
   return worker
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-const rows = (tag: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({
-    filterName: 'Sales/Region',
-    filterValue: REGIONS[i % REGIONS.length]!,
-    toEmail: `r${i}-${tag}@example.com`,
-    ccEmail: `c${i}-${tag}@example.com`,
-  }))
-
-/** Each row's email arrived once, to exactly its To and CC, with its own region's PDF; nothing else for this tag. */
-function expectDeliveredOnce(tag: string, expected: ReturnType<typeof rows>) {
-  const mine = t.smtp.messages.filter((m) =>
-    (m as unknown as { envelopeTo: string[] }).envelopeTo.some((a) => a.endsWith(`-${tag}@example.com`)),
-  )
-  expect(mine).toHaveLength(expected.length)
-  for (const row of expected) {
-    const copies = mine.filter((m) =>
-      (m as unknown as { envelopeTo: string[] }).envelopeTo.includes(row.toEmail),
-    )
-    expect(copies, row.toEmail).toHaveLength(1)
-    expect([...(copies[0] as unknown as { envelopeTo: string[] }).envelopeTo].sort()).toEqual(
-      [row.ccEmail, row.toEmail].sort(),
-    )
-    const text = pdfText(copies[0]!.attachments[0]!.content)
-    expect(text).toContain(row.filterValue)
-    for (const other of REGIONS.filter((r) => r !== row.filterValue)) expect(text).not.toContain(other)
-  }
-}
-
 beforeAll(async () => {
   t = await startTestHerald({ ROLES: 'web,scheduler', DATA_DIR: dataDir }, sink)
   startWorker()
@@ -80,7 +52,7 @@ afterAll(async () => {
 
 describe('a worker killed with kill -9', () => {
   it('mid-render: the files are rendered by the next worker and each email is sent once', async () => {
-    const expected = rows('render', 8)
+    const expected = burstRows('render', 8)
     const jobId = await createReportJob(client, { rows: expected })
     const first = workers.at(-1)!
     const runId = await runNow(client, jobId)
@@ -98,11 +70,11 @@ describe('a worker killed with kill -9', () => {
       failed: 0,
       emailStatus: 'Email Success',
     })
-    expectDeliveredOnce('render', expected)
+    expectDeliveredOnce(t.smtp, 'render', expected)
   }, 180_000)
 
   it('mid-send, before the server’s 250: the next worker sends it once', async () => {
-    const expected = rows('send', 3)
+    const expected = burstRows('send', 3)
     const jobId = await createReportJob(client, { rows: expected })
     const runId = await runNow(client, jobId)
     sink.holdBeforeReplyMs = 4000
@@ -113,6 +85,6 @@ describe('a worker killed with kill -9', () => {
     startWorker()
     const done = await waitForRun(client, jobId, runId, undefined, 120_000)
     expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 3, emailStatus: 'Email Success' })
-    expectDeliveredOnce('send', expected)
+    expectDeliveredOnce(t.smtp, 'send', expected)
   }, 180_000)
 })

@@ -7,5 +7,7 @@ export interface SendersDeps {
   queue: Queue
   clock: () => Date
   publicUrl: string
+  /** The server's own sender (MAIL_FROM). */
+  mailFrom: string
   resolveTxt: ResolveTxt
 }

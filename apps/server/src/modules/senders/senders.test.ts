@@ -51,6 +51,19 @@ describe('sender verification', () => {
     expect((await theirs.json())['verified']).toBe(false)
   })
 
+  it('says the server’s own sender is that, DMARC unchecked, and sends it no link', async () => {
+    const own = await (await verify('HERALD@herald.localhost', true)).json()
+    expect(own).toEqual({
+      verified: false,
+      serverSender: true,
+      dmarcCompliant: null,
+      message: senderMessages.serverSender,
+      dmarcMessage: senderMessages.dmarcUnknown('herald.localhost'),
+    })
+    const other = await (await verify('someone@herald.localhost')).json()
+    expect(other['serverSender']).toBe(false)
+  })
+
   it('refuses an invalid address and more than five links an hour', async () => {
     const bad = await verify('not an address', true)
     expect(bad.status).toBe(400)

@@ -7,6 +7,7 @@ import { countAuditEventsSince, recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
 import { enqueueEmail } from '../mail/index.ts'
 import type { SendersDeps } from './senders-deps.ts'
+import { isServerSender } from './is-server-sender.ts'
 import { isSenderVerified, storeVerificationToken } from './senders.queries.ts'
 
 const LINK_HOURS = 24
@@ -23,7 +24,8 @@ function dmarcMessage(status: string, domain: string): string {
 
 /**
  * `POST api/email/verify-email`: whether the sender is verified and its domain's DMARC status; with
- * `sendVerificationEmail`, also emails a one-time link to that address (5 an hour per account).
+ * `sendVerificationEmail`, also emails a one-time link to that address (5 an hour per account). The
+ * server's own sender needs no link: it is said to be that.
  */
 export async function verifySender(
   deps: SendersDeps,
@@ -37,13 +39,19 @@ export async function verifySender(
     isSenderVerified(deps.db, principal.userId, address),
     lookupDmarc(deps.resolveTxt, domain),
   ])
-  let message: string = verified ? senderMessages.verified : senderMessages.notVerified
-  if (request.sendVerificationEmail && !verified) {
+  const serverSender = isServerSender(deps.mailFrom, address)
+  let message: string = serverSender
+    ? senderMessages.serverSender
+    : verified
+      ? senderMessages.verified
+      : senderMessages.notVerified
+  if (request.sendVerificationEmail && !verified && !serverSender) {
     await sendVerificationLink(deps, principal, address)
     message = senderMessages.linkSent(address)
   }
   return {
     verified,
+    serverSender,
     dmarcCompliant: dmarc.status === 'unknown' ? null : dmarc.status === 'compliant',
     message,
     dmarcMessage: dmarcMessage(dmarc.status, domain),

@@ -1,5 +1,8 @@
+import { constants } from 'node:fs'
+import { access } from 'node:fs/promises'
 import { chromium, type Browser } from 'playwright-core'
 import type { Logger } from '../log.ts'
+import { BrowserLaunchError } from './browser-launch-error.ts'
 
 /** DESIGN.md §2: headless, no GPU, and no background traffic of Chromium's own (updates, sync, QUIC). */
 export const CHROMIUM_ARGS = [
@@ -38,7 +41,7 @@ export function createBrowserLauncher(options: { executablePath: string; log: Lo
 
   async function launch(): Promise<Running> {
     const started = performance.now()
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS })
+    const browser = await startChromium(executablePath)
     const launched: Running = { browser, pid: await readPid(browser).catch(() => undefined) }
     browser.on('disconnected', () => {
       if (running === launched) forget()
@@ -50,7 +53,7 @@ export function createBrowserLauncher(options: { executablePath: string; log: Lo
       throw new Error('Browser pool is closed')
     }
     running = launched
-    log.info({ browserPid: launched.pid, ms: Math.round(performance.now() - started) }, 'Chromium launched')
+    log.debug({ browserPid: launched.pid, ms: Math.round(performance.now() - started) }, 'Chromium launched')
     return launched
   }
 
@@ -86,6 +89,20 @@ export function createBrowserLauncher(options: { executablePath: string; log: Lo
       const last = await pending?.catch(() => undefined)
       if (last) await shutdown(last)
     },
+  }
+}
+
+/** Launches Chromium, or says what to do when it cannot: no executable at the path, or one that does not start. */
+async function startChromium(executablePath: string): Promise<Browser> {
+  try {
+    await access(executablePath, constants.X_OK)
+  } catch (error) {
+    throw new BrowserLaunchError(executablePath, true, { cause: error })
+  }
+  try {
+    return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS })
+  } catch (error) {
+    throw new BrowserLaunchError(executablePath, false, { cause: error })
   }
 }
 

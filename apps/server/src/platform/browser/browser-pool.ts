@@ -33,6 +33,8 @@ export interface BrowserPool {
    * disconnected (or the page crashed), relaunches as needed and retries `use` once on a fresh context.
    */
   withPage<T>(canvas: Canvas, use: (page: Page) => Promise<T>, opts?: WithPageOptions): Promise<T>
+  /** Launches the browser now (it stays up for the renders) and returns its version; a BrowserLaunchError when it cannot start. */
+  version(): Promise<string>
   /** Closes the browser; no Chromium process is left behind. */
   close(): Promise<void>
   /** pid of the current browser process, for tests and metrics. */
@@ -106,6 +108,7 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
         release()
       }
     },
+    version: async () => (await launcher.browser()).version(),
     close: () => launcher.close(),
     browserPid: () => launcher.pid(),
   }

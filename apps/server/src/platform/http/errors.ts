@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '@herald/contracts'
+import { inputMessages, NOT_FOUND_ISSUE, unavailableMessage, type ErrorBody } from '@herald/contracts'
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts'
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -8,8 +9,11 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 /** An error a use case raises on purpose; its message is shown to the user as is. */
@@ -36,16 +40,28 @@ export const notAuthenticated = () =>
   new AppError(401, 'Full authentication is required to access this resource', {
     detail: 'error.authentication.required',
   })
-export const notFound = () => new AppError(404, 'Not found')
+export const notFound = () => new AppError(404, inputMessages.notFound)
 
 export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { status, title: titles[status] ?? 'Error', message, ...extra }
 }
 
-/** One error handler: validation → 400 with field errors, AppError → its status, anything else → a 500 that leaks nothing. */
+/** A validation issue marked as naming something that cannot exist (an id beyond the integer range). */
+const namesNothing = (issue: { params?: Record<string, unknown> }) =>
+  (issue.params?.['params'] as { status?: number } | undefined)?.status === NOT_FOUND_ISSUE.status
+
+/**
+ * One error handler: validation → 400 with field errors (404 when the input names something that cannot
+ * exist), AppError → its status, the database away → 503 with Retry-After, anything else → a 500
+ * that leaks nothing.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validation.some(namesNothing)) {
+        const missing = notFound()
+        return reply.status(missing.status).send(errorBody(missing.status, missing.message))
+      }
       const fieldErrors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.['path'] ?? ''),
         message: v.message ?? 'Invalid value',
@@ -61,6 +77,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(
           errorBody(error.status, error.message, { detail: error.detail, fieldErrors: error.fieldErrors }),
         )
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'request failed: the database is unavailable')
+      return reply.status(503).header('retry-after', '5').send(errorBody(503, unavailableMessage))
     }
     const status =
       'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500

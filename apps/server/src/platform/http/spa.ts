@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors.ts'
 
 /**
- * Serves the built web app. Any GET that is not an API or dev path gets index.html,
+ * Serves the built web app (its files log no request line: a page load is one line, not one per
+ * script, style and image). Any GET that is not an API or dev path gets index.html,
  * so the browser router owns every other URL; everything else that matches nothing is a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
@@ -17,6 +18,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       maxAge: '1h',
       immutable: false,
+      logLevel: 'warn',
     })
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, readdir, rename } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+/** The SMTP envelope: who the message was for, BCC recipients included (they appear in no header). */
+export interface Envelope {
+  mailFrom: string | null
+  rcptTo: string[]
+}
+
 export interface StoredMessage {
   id: string
   receivedAt: Date
   mail: ParsedMail
+  /** Undefined for a message kept before envelopes were. */
+  envelope: Envelope | undefined
 }
 
 export interface DevMailbox {
@@ -24,7 +32,7 @@ const ID = /^\d{13}-[0-9a-f-]{36}$/
 
 /**
  * The built-in mailbox used when no SMTP_URL is configured: an SMTP server on loopback
- * that keeps every message as an .eml file under the data dir.
+ * that keeps every message as an .eml file under the data dir, with its envelope beside it (.json).
  */
 export async function startDevMailbox(dir: string): Promise<DevMailbox> {
   await mkdir(dir, { recursive: true })
@@ -32,11 +40,17 @@ export async function startDevMailbox(dir: string): Promise<DevMailbox> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     banner: 'Herald dev mailbox',
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const id = `${Date.now()}-${randomUUID()}`
       const partial = path.join(dir, `${id}.partial`)
+      const { mailFrom, rcptTo } = session.envelope
+      const envelope: Envelope = {
+        mailFrom: mailFrom ? mailFrom.address : null,
+        rcptTo: rcptTo.map((r) => r.address),
+      }
       // Written under another name first, so the page never shows a message still arriving.
       pipeline(stream, createWriteStream(partial))
+        .then(() => writeFile(path.join(dir, `${id}.json`), JSON.stringify(envelope)))
         .then(() => rename(partial, path.join(dir, `${id}.eml`)))
         .then(() => callback(), callback)
     },
@@ -46,7 +60,11 @@ export async function startDevMailbox(dir: string): Promise<DevMailbox> {
 
   async function read(id: string): Promise<StoredMessage> {
     const mail = await simpleParser(await readFile(path.join(dir, `${id}.eml`)))
-    return { id, receivedAt: new Date(Number(id.slice(0, 13))), mail }
+    const envelope = await readFile(path.join(dir, `${id}.json`), 'utf8').then(
+      (json) => JSON.parse(json) as Envelope,
+      () => undefined,
+    )
+    return { id, receivedAt: new Date(Number(id.slice(0, 13))), mail, envelope }
   }
 
   return {

@@ -4,7 +4,10 @@
  * put = PutObject under a fresh key, get/stream = GetObject, delete = DeleteObject.
  */
 export interface FileStore {
-  /** Stores bytes under a new opaque id, atomically: a crash never leaves a truncated file behind that id. */
+  /**
+   * Stores bytes under a new opaque id, atomically: a crash never leaves a truncated file behind that id.
+   * Throws StorageFullError when the storage has no room left, and then leaves nothing behind.
+   */
   put(bytes: Buffer): Promise<StoredFile>
   /** Throws FileNotFoundError if no file has this id (or the id is not one this store could have made). */
   get(id: string): Promise<Buffer>
@@ -26,5 +29,14 @@ export class FileNotFoundError extends Error {
 
   constructor(id: string, reason = 'No stored file has this id') {
     super(`${reason}: ${JSON.stringify(id.slice(0, 80))}`)
+  }
+}
+
+/** The storage has no room for the bytes (a full disk or an exhausted quota); worth trying again later. */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError'
+
+  constructor(cause: unknown) {
+    super('No space left in the file store', { cause })
   }
 }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { FileNotFoundError, type FileStore } from './file-store.ts'
+import { mountTinyFilesystem, tinyFilesystemUnavailable } from '../../../test/tiny-filesystem.ts'
+import { FileNotFoundError, StorageFullError, type FileStore } from './file-store.ts'
 import { createLocalFileStore } from './local-file-store.ts'
 
 describe('createLocalFileStore', () => {
@@ -56,4 +57,21 @@ describe('createLocalFileStore', () => {
     await writeFile(path.join(dir, 'secret'), 'secret')
     await expect(store.get('../secret')).rejects.toThrow('Not a valid file id')
   })
+
+  it.skipIf(tinyFilesystemUnavailable)(
+    'says the storage is full when the disk is, and leaves nothing behind',
+    async () => {
+      const disk = await mountTinyFilesystem(path.join(dir, 'full'), '256k')
+      try {
+        const full = createLocalFileStore(disk.dir)
+        await disk.fill()
+        await expect(full.put(Buffer.alloc(64 * 1024, 7))).rejects.toThrow(StorageFullError)
+        expect(await disk.files()).toEqual([])
+        await disk.free()
+        expect((await full.put(Buffer.alloc(64 * 1024, 7))).size).toBe(64 * 1024)
+      } finally {
+        await disk.unmount()
+      }
+    },
+  )
 })

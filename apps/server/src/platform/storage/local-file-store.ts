@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { FileNotFoundError, type FileStore } from './file-store.ts'
+import { FileNotFoundError, StorageFullError, type FileStore } from './file-store.ts'
 
 /** The only ids this store makes (randomUUID); anything else could be a path and is refused. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -29,8 +29,12 @@ export function createLocalFileStore(dir: string): FileStore {
     async put(bytes) {
       const id = randomUUID()
       const target = pathOf(id)
-      await mkdir(path.dirname(target), { recursive: true })
-      await writeAtomically(target, bytes)
+      try {
+        await mkdir(path.dirname(target), { recursive: true })
+        await writeAtomically(target, bytes)
+      } catch (error) {
+        throw isFull(error) ? new StorageFullError(error) : error
+      }
       return { id, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
     },
     get: read,
@@ -81,3 +85,6 @@ async function writeAtomically(target: string, bytes: Buffer): Promise<void> {
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
+/** No room for data (ENOSPC, which is also what a filesystem out of inodes says) or over quota (EDQUOT). */
+const isFull = (error: unknown) =>
+  ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '')

@@ -1,26 +1,27 @@
 import { Box } from '@mantine/core'
 
-/** Corner ribbon shown when the server does not run with the 'prod' profile. */
+/** Height of the ribbon: the page leaves this much room below its content, so the ribbon covers none of it. */
+export const DEV_RIBBON_HEIGHT = 18
+
+/** A thin strip along the bottom edge, shown when the server does not run with the 'prod' profile. */
 export function DevRibbon() {
   return (
     <Box
       aria-label="Development environment"
       style={{
         position: 'fixed',
-        bottom: 22,
-        left: -44,
-        width: 170,
-        transform: 'rotate(45deg)',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        height: DEV_RIBBON_HEIGHT,
+        lineHeight: `${DEV_RIBBON_HEIGHT}px`,
         zIndex: 1000,
         pointerEvents: 'none',
         textAlign: 'center',
-        fontSize: 12,
+        fontSize: 11,
         fontWeight: 700,
-        letterSpacing: 0.5,
-        padding: '3px 0',
         color: 'white',
         background: 'var(--mantine-color-red-7)',
-        boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)',
       }}
     >
       Development

@@ -6,7 +6,7 @@ import { withTimeout } from '../../lib/lazy-with-timeout.ts'
 import { useProfileInfo } from '../../lib/profile.ts'
 import { useSession } from '../../lib/session.ts'
 import { ErrorBoundary } from '../error-boundary.tsx'
-import { DevRibbon } from './dev-ribbon.tsx'
+import { DEV_RIBBON_HEIGHT, DevRibbon } from './dev-ribbon.tsx'
 import { LoadingBar } from './loading-bar.tsx'
 
 /** Signed-in only, so it stays out of the sign-in page's JavaScript. */
@@ -22,13 +22,17 @@ function matches(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
-/** The app shell: loading bar, development ribbon, top bar when signed in (60 px offset), then the page. */
+/**
+ * The app shell: loading bar, development ribbon (with room left for it below the page), top bar when signed
+ * in (60 px offset), then the page.
+ */
 export function RootLayout() {
   const { pathname } = useLocation()
   const { account } = useSession()
   const { profile } = useProfileInfo()
   const publicFrame = pathname === '/' || matches(pathname, PUBLIC_FRAME_PREFIXES)
   const showTopBar = account !== null && !publicFrame
+  const showRibbon = !profile.activeProfiles.includes('prod')
   const page = (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader />}>
@@ -40,7 +44,7 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      {profile.activeProfiles.includes('prod') ? null : <DevRibbon />}
+      {showRibbon ? <DevRibbon /> : null}
       {showTopBar ? (
         <Box
           component="header"
@@ -57,7 +61,7 @@ export function RootLayout() {
           </Suspense>
         </Box>
       ) : null}
-      <Box component="main" pt={showTopBar ? TOP_BAR_HEIGHT : 0}>
+      <Box component="main" pt={showTopBar ? TOP_BAR_HEIGHT : 0} pb={showRibbon ? DEV_RIBBON_HEIGHT : 0}>
         {publicFrame ? (
           page
         ) : (

@@ -7,14 +7,14 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react'
-import { docsLinks } from '../../config/site-links.ts'
+import { docsLink } from '../../config/site-links.ts'
 import { NavMenu, type NavMenuItem } from './nav-menu.tsx'
 
 const docsItems: NavMenuItem[] = [
-  { label: 'Tutorials', href: docsLinks.tutorials, newTab: true },
-  { label: 'Email Authentication', href: docsLinks.emailAuthentication, newTab: true },
-  { label: 'API Docs', href: docsLinks.api, newTab: true },
-  { label: 'FAQs', href: docsLinks.faqs, newTab: true },
+  { label: 'Tutorials', href: docsLink('tutorials'), newTab: true },
+  { label: 'Email Authentication', href: docsLink('email-authentication'), newTab: true },
+  { label: 'API Docs', href: docsLink('api'), newTab: true },
+  { label: 'FAQs', href: docsLink('faqs'), newTab: true },
 ]
 
 export function DocsMenu() {

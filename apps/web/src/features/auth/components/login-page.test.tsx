@@ -82,6 +82,37 @@ describe('LoginPage', () => {
     expect(await screen.findByText(authMessages.signInFailed)).toBeTruthy()
   })
 
+  it('says when the code is used up, and sends a new one on request', async () => {
+    const user = userEvent.setup()
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ success: true }))
+      .mockResolvedValueOnce(
+        jsonResponse(
+          { status: 403, title: 'Forbidden', message: authMessages.codeUsedUp, detail: 'TOO_MANY_ATTEMPTS' },
+          { status: 403 },
+        ),
+      )
+      .mockResolvedValueOnce(jsonResponse({ success: true }))
+    renderLogin()
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Send me 6-digit code' }))
+    await user.type(await screen.findByLabelText('6-digit code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Verify code' }))
+
+    expect(await screen.findByText(authMessages.codeUsedUp)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Verify code' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }))
+
+    expect(await screen.findByText(authMessages.newCodeSent)).toBeTruthy()
+    expect(screen.queryByText(authMessages.codeUsedUp)).toBeNull()
+    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('')
+    expect(screen.getByRole('button', { name: 'Verify code' })).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[2] ?? []
+    expect(String(url)).toBe('/api/auth/email-otp/send-verification-otp')
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', type: 'sign-in' })
+  })
+
   it('links to the dev mailbox when the server has one, and shows provider errors from the URL', () => {
     const queryClient = testQueryClient()
     queryClient.setQueryData(sessionKey, null)

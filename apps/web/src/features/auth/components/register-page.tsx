@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
 import { PageLoader } from '../../../components/page-loader.tsx'
-import { docsLinks } from '../../../config/site-links.ts'
+import { docsLink } from '../../../config/site-links.ts'
 import { errorText } from '../../../lib/api-error.ts'
 import { useProfileInfo } from '../../../lib/profile.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -102,7 +102,7 @@ export function RegisterPage() {
         <Stack gap={6} align="center">
           <Text size="xs" c="dimmed" ta="center">
             By signing up you agree to the{' '}
-            <Anchor href={docsLinks.eula} size="xs" target="_blank" rel="noopener">
+            <Anchor href={docsLink('eula')} size="xs" target="_blank" rel="noopener">
               End User License Agreement
             </Anchor>
             .

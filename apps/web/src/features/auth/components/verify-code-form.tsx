@@ -1,7 +1,9 @@
 import { authMessages, CODE_LENGTH, VerifyCodeInput } from '@herald/contracts'
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { sendCode } from '../api/send-code.ts'
 import { verifyCode } from '../api/verify-code.ts'
 import { useSignInAction } from './use-sign-in-action.ts'
 import { FailureAlert } from './form-parts.tsx'
@@ -12,10 +14,18 @@ interface VerifyCodeFormProps {
   onChangeEmail: () => void
 }
 
-/** Step 2 of passwordless sign-in: the emailed code, then 'Verify code'. */
+/** Refusals after which the code can never sign in: the form offers a new one. */
+const CODE_GONE: readonly string[] = [authMessages.codeUsedUp, authMessages.codeExpired]
+
+/**
+ * Step 2 of passwordless sign-in: the emailed code, then 'Verify code'. When the code is used up (too
+ * many wrong tries) or expired, 'Send a new code' emails another (under the same rate limits).
+ */
 export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeFormProps) {
   const { captcha, failure, run } = useSignInAction()
-  const { register, handleSubmit, formState } = useForm({
+  const [resending, setResending] = useState(false)
+  const [resent, setResent] = useState(false)
+  const { register, handleSubmit, formState, resetField } = useForm({
     resolver: zodResolver(VerifyCodeInput),
     mode: 'onTouched',
     defaultValues: { email, code: '' },
@@ -28,12 +38,22 @@ export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeF
     }),
   )
 
+  const sendNewCode = async () => {
+    setResending(true)
+    await run(async (token) => {
+      await sendCode(email, token)
+      resetField('code')
+      setResent(true)
+    })
+    setResending(false)
+  }
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput label="Email" type="email" readOnly variant="filled" {...register('email')} />
         <Alert color="blue" variant="light">
-          {authMessages.codeSent}
+          {resent ? authMessages.newCodeSent : authMessages.codeSent}
         </Alert>
         <TextInput
           label="6-digit code"
@@ -48,9 +68,21 @@ export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeF
         />
         {captcha.widget}
         <FailureAlert message={failure} />
-        <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
-          Verify code
-        </Button>
+        {failure && CODE_GONE.includes(failure) ? (
+          <Button
+            fullWidth
+            variant="light"
+            loading={resending}
+            disabled={!captcha.ready}
+            onClick={() => void sendNewCode()}
+          >
+            Send a new code
+          </Button>
+        ) : (
+          <Button type="submit" fullWidth loading={formState.isSubmitting} disabled={!captcha.ready}>
+            Verify code
+          </Button>
+        )}
         <Group justify="center">
           <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
             Use a different email

@@ -1,4 +1,4 @@
-import { docsLinks, siteLinks } from '../../../config/site-links.ts'
+import { docsLink } from '../../../config/site-links.ts'
 
 export interface SiteNavItem {
   label: string
@@ -7,17 +7,17 @@ export interface SiteNavItem {
 
 /** The public-site links beside the sign-in form (spec §2 /login). */
 export const pageLinks: readonly SiteNavItem[] = [
-  { label: 'Features', href: siteLinks.features },
-  { label: 'Pricing', href: siteLinks.pricing },
-  { label: 'Content Hub', href: siteLinks.contentHub },
-  { label: 'FAQs', href: siteLinks.faqs },
-  { label: 'About', href: siteLinks.about },
+  { label: 'Features', href: docsLink('features') },
+  { label: 'Pricing', href: docsLink('pricing') },
+  { label: 'Content Hub', href: docsLink('content-hub') },
+  { label: 'FAQs', href: docsLink('faqs') },
+  { label: 'About', href: docsLink('about') },
 ]
 
 export const docsItems: readonly SiteNavItem[] = [
-  { label: 'Tutorials', href: docsLinks.tutorials },
-  { label: 'Email Authentication', href: docsLinks.emailAuthentication },
-  { label: 'API Docs', href: docsLinks.api },
-  { label: 'Privacy', href: docsLinks.privacy },
-  { label: 'EULA', href: docsLinks.eula },
+  { label: 'Tutorials', href: docsLink('tutorials') },
+  { label: 'Email Authentication', href: docsLink('email-authentication') },
+  { label: 'API Docs', href: docsLink('api') },
+  { label: 'Privacy', href: docsLink('privacy') },
+  { label: 'EULA', href: docsLink('eula') },
 ]

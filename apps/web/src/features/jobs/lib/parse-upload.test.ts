@@ -50,6 +50,7 @@ describe('parseUpload', () => {
     expect(parseUpload('slicers.csv', encode(delimited(MIXED, ',')))).toEqual({
       ok: false,
       message: failed('CSV'),
+      invalid: { kind: 'CSV', problems: MIXED_PROBLEMS },
     })
     const ok = parseUpload('slicers.CSV', encode(`\uFEFF${delimited(VALID, ',')}\r\n`))
     expect(ok).toEqual({
@@ -70,6 +71,7 @@ describe('parseUpload', () => {
     expect(parseUpload('slicers.tsv', encode(delimited(MIXED, '\t')))).toEqual({
       ok: false,
       message: failed('TSV'),
+      invalid: { kind: 'TSV', problems: MIXED_PROBLEMS },
     })
     expect(parseUpload('slicers.tab', encode(delimited(VALID, '\t')))).toMatchObject({
       ok: true,
@@ -81,10 +83,12 @@ describe('parseUpload', () => {
     expect(parseUpload('slicers.xlsx', workbook(MIXED, 'xlsx'))).toEqual({
       ok: false,
       message: failed('Excel'),
+      invalid: { kind: 'Excel', problems: MIXED_PROBLEMS },
     })
     expect(parseUpload('slicers.xls', workbook(MIXED, 'biff8'))).toEqual({
       ok: false,
       message: failed('Excel'),
+      invalid: { kind: 'Excel', problems: MIXED_PROBLEMS },
     })
     const numbers = [HEADER, ['Sales/Store', 42, 'store@example.com']]
     expect(parseUpload('stores.xls', workbook(numbers, 'biff8'))).toMatchObject({

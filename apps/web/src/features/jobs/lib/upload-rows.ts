@@ -3,7 +3,14 @@ import { FILTER_COLUMNS, trimmedRow, type FilterField } from './filter-columns.t
 import type { UploadKind } from './upload-kind.ts'
 import { uploadMessages } from './upload-messages.ts'
 
-export type UploadOutcome = { ok: true; rows: FilterRow[]; message: string } | { ok: false; message: string }
+/** Rows that broke the grid's rules: every problem, for the list beside the grid. */
+export interface InvalidUpload {
+  kind: UploadKind
+  problems: string[]
+}
+
+export type UploadOutcome =
+  { ok: true; rows: FilterRow[]; message: string } | { ok: false; message: string; invalid?: InvalidUpload }
 
 const key = (text: unknown) =>
   String(text ?? '')
@@ -59,7 +66,9 @@ export function rowsFromTable(
   // Blank rows stand for the header and the lines above it, so a row's index + 1 is its number in the file.
   const rows = [...Array<FilterRow>(headerRow).fill(blank), ...data.map((cells) => rowFrom(cells, indexes))]
   const problems = filterRowProblems(rows)
-  if (problems.length > 0) return { ok: false, message: uploadMessages.failed(kind, problems) }
+  if (problems.length > 0) {
+    return { ok: false, message: uploadMessages.failed(kind, problems), invalid: { kind, problems } }
+  }
   const kept = rows.filter(isKeptRow)
   if (kept.length === 0) return { ok: false, message: uploadMessages.noData(kind) }
   return { ok: true, rows: kept, message: uploadMessages.uploaded(kept.length, kind) }

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { WithJob } from '../job-load-state.tsx'
 import { ScheduleForm } from '../wizard/schedule-form.tsx'
+import { entityTitle } from './entity-title.ts'
 import { useGoBack } from './use-go-back.ts'
 
 /** /entity/user-jobs/:id/edit: the job's name and schedule, saved in place. */
@@ -12,7 +13,7 @@ export function EntityJobEditPage() {
     <WithJob>
       {(job) => (
         <Stack gap="md" maw={1100}>
-          <Title order={2}>Edit User Jobs</Title>
+          <Title order={2}>{entityTitle('Edit User Jobs', job.name)}</Title>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <ScheduleForm
               key={job.id}

@@ -31,6 +31,7 @@ describe('generic entity pages', () => {
     })
     renderAt('/entity/user-jobs/3')
     const table = await screen.findByRole('table', { name: 'Job fields' })
+    expect(screen.getByRole('heading', { name: 'User Jobs 3: Board pack' })).toBeTruthy()
     for (const [label, value] of [
       ['ID', '3'],
       ['Name', 'Board pack'],
@@ -61,6 +62,7 @@ describe('generic entity pages', () => {
     })
     renderAt('/entity/user-jobs/3/edit')
     const name = await screen.findByRole('textbox', { name: 'Job name' })
+    expect(screen.getByRole('heading', { name: 'Edit User Jobs: Monthly sales' })).toBeTruthy()
     await user.clear(name)
     await user.type(name, 'Renamed')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -70,9 +72,12 @@ describe('generic entity pages', () => {
 
   it('asks the generic delete question, deletes and goes back', async () => {
     const user = userEvent.setup()
-    const calls = mockApi({ 'DELETE /api/user-jobs/3': () => new Response(null, { status: 204 }) })
+    const calls = mockApi({
+      'GET /api/user-jobs/3': () => jsonResponse(jobFixture({ id: 3, name: 'Board pack' })),
+      'DELETE /api/user-jobs/3': () => new Response(null, { status: 204 }),
+    })
     renderAt('/user-jobs/3/delete')
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete operation' })
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delete operation: Board pack' })
     expect(within(dialog).getByText(GENERIC_DELETE_QUESTION)).toBeTruthy()
     expect(GENERIC_DELETE_QUESTION).toBe('Are you sure you want to delete this UserJobs?')
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))

@@ -1,17 +1,20 @@
 import { jobMessages } from '@herald/contracts'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx'
 import { deleteJob } from '../../api/job-actions.ts'
+import { jobQuery } from '../../api/get-job.ts'
 import { jobKeys } from '../../api/job-keys.ts'
 import { useJobIdParam } from '../job-load-state.tsx'
+import { entityTitle } from './entity-title.ts'
 import { useGoBack } from './use-go-back.ts'
 
 export const GENERIC_DELETE_QUESTION = 'Are you sure you want to delete this UserJobs?'
 
-/** /user-jobs/:id/delete: the generic delete dialog; either answer goes back one page. */
+/** /user-jobs/:id/delete: the generic delete dialog, titled with the job's name; either answer goes back one page. */
 export function JobDeletePage() {
   const id = useJobIdParam()
+  const job = useQuery({ ...jobQuery(id ?? 0), enabled: id !== null })
   const queryClient = useQueryClient()
   const goBack = useGoBack()
   const [busy, setBusy] = useState(false)
@@ -32,7 +35,7 @@ export function JobDeletePage() {
   return (
     <ConfirmDialog
       opened
-      title={jobMessages.deleteTitle}
+      title={entityTitle(jobMessages.deleteTitle, job.data?.name)}
       cancelLabel="Cancel"
       confirmLabel="Delete"
       confirmColor="red"

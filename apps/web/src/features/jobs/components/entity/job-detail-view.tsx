@@ -3,7 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatDateTime, formatLocalDateTime } from '../../lib/format-date-time.ts'
+import { formatJobDateTime, formatLocalDateTime } from '../../lib/format-date-time.ts'
+import { entityTitle } from './entity-title.ts'
 import { useGoBack } from './use-go-back.ts'
 
 const FREQUENCY_WORDS: Record<UserJob['jobRunFrequency'], string> = {
@@ -25,7 +26,7 @@ export function JobDetailView({ job, editTo }: { job: UserJob; editTo: string })
         {job.isActive ? 'Yes' : 'No'}
       </Badge>,
     ],
-    ['Last Run', formatDateTime(job.lastRun)],
+    ['Last Run', formatJobDateTime(job.lastRun, job.timeZone)],
     ['Status', job.status],
     ['Job Run Frequency', FREQUENCY_WORDS[job.jobRunFrequency]],
     ['Time Zone', job.timeZone],
@@ -34,7 +35,7 @@ export function JobDetailView({ job, editTo }: { job: UserJob; editTo: string })
   ]
   return (
     <Stack gap="md" maw={720}>
-      <Title order={2}>{`User Jobs ${job.id}`}</Title>
+      <Title order={2}>{entityTitle(`User Jobs ${job.id}`, job.name)}</Title>
       <Paper withBorder radius="md">
         <Table variant="vertical" layout="fixed" aria-label="Job fields">
           <Table.Tbody>

@@ -32,10 +32,18 @@ describe('JobListPage', () => {
             status: 'SUCCESS',
             jobStatusDetails: '3 files sent',
             lastRun: '2026-11-20T15:04:00Z',
+            nextRun: '2026-12-01T15:00:00Z',
             jobDuration: 3_900_000,
           }),
           jobFixture({ id: 2, name: 'Broken', jobCronExpression: '*/5 * * * *', status: 'FAILED' }),
           jobFixture({ id: 3, name: 'Idle one', status: 'IDLE', jobCronExpression: null }),
+          jobFixture({
+            id: 5,
+            name: 'Quick',
+            status: 'SUCCESS',
+            jobDuration: 10_400,
+            timeZone: 'Europe/Berlin',
+          }),
           jobFixture({ id: 4, name: 'New one', status: 'PROVISIONING' }),
         ]),
     })
@@ -45,7 +53,11 @@ describe('JobListPage', () => {
     expect(within(sales).getByText('3 files sent')).toBeTruthy()
     expect(within(sales).getByText('1 hrs, 5 mins')).toBeTruthy()
     expect(within(sales).getByText('At 10:00, on day 1 of the month')).toBeTruthy()
-    expect(within(sales).getByText(/^\d\d\/\d\d\/26 \d\d:\d\d$/)).toBeTruthy()
+    // The job's times on the job's clock, with its zone; spelled out on hover.
+    expect(within(sales).getByText('20/11/26 10:04 EST')).toBeTruthy()
+    const next = within(sales).getByText('01/12/26 10:00 EST')
+    expect(next.getAttribute('title')).toBe('Tuesday, 1 December 2026 at 10:00 EST (America/New_York)')
+    expect(within(await rowOf('Quick')).getByText('10 s')).toBeTruthy()
 
     const broken = await rowOf('Broken')
     const invalid = within(broken).getByText(/^Invalid cron:/)
@@ -56,7 +68,7 @@ describe('JobListPage', () => {
     expect(within(idle).getByText('Monthly on day 1 at 10:00')).toBeTruthy()
     expect(within(idle).getAllByText('--').length).toBeGreaterThanOrEqual(3)
     expect(within(await rowOf('New one')).getByText('Provisioning')).toBeTruthy()
-    expect(screen.getByText('Showing 1 to 4 of 4 entries')).toBeTruthy()
+    expect(screen.getByText('Showing 1 to 5 of 5 entries')).toBeTruthy()
   })
 
   it('says no jobs were found, with the total and the filtered count', async () => {
@@ -194,7 +206,6 @@ describe('JobListPage', () => {
     expect(within(dialog).getByText(jobMessages.trialExpired)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }))
     expect(calls.some((c) => c.url.pathname.startsWith('/api/user-jobs/run'))).toBe(false)
-    expect(screen.getByText('Choose Your Plan')).toBeTruthy()
   })
 
   it('shows the trial dialog when the server refuses a run for an expired trial', async () => {
@@ -228,7 +239,27 @@ describe('JobListPage', () => {
     expect(add.getAttribute('aria-disabled')).toBe('true')
     await user.hover(add)
     expect(await screen.findByText(jobMessages.creationNotAllowed)).toBeTruthy()
-    expect(screen.getByText('Schedule a call', { selector: 'h3' })).toBeTruthy()
+    // No booking page on this server: no call card, only the guide to a first job.
+    expect(screen.queryByText('Schedule a call')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Make your first job' })).toBeTruthy()
+  })
+
+  it('offers the intro call only when the server has a booking page', async () => {
+    mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture()]) })
+    const queryClient = testQueryClient()
+    queryClient.setQueryData(sessionKey, { ...paid, subscriptionType: 'FREE_TRIAL' })
+    queryClient.setQueryData(profileQuery.queryKey, {
+      ...devProfile,
+      bookingUrl: 'https://book.example.com/herald',
+    })
+    renderWithProviders(<JobListPage />, { route: '/user-jobs', queryClient })
+    const call = await screen.findByRole('link', { name: 'Schedule a call' })
+    expect(call.getAttribute('href')).toBe('https://book.example.com/herald')
+    expect(screen.getByRole('link', { name: 'View all plan details' }).getAttribute('href')).toBe(
+      '/docs/pricing',
+    )
+    // The account has a job: no guide.
+    expect(screen.queryByRole('heading', { name: 'Make your first job' })).toBeNull()
   })
 
   it('links Add New Job to the wizard when creation is allowed', async () => {
@@ -237,7 +268,13 @@ describe('JobListPage', () => {
     expect((await screen.findByRole('link', { name: 'Add New Job' })).getAttribute('href')).toBe(
       '/user-jobs/new',
     )
-    expect(screen.queryByText('Choose Your Plan')).toBeNull()
+    const guide = await screen.findByRole('region', { name: 'Make your first job' })
+    expect(within(guide).getByRole('link', { name: 'Create my first job' }).getAttribute('href')).toBe(
+      '/user-jobs/new',
+    )
+    expect(
+      within(guide).getByRole('link', { name: 'Read the step-by-step tutorial' }).getAttribute('href'),
+    ).toBe('/docs/tutorials')
   })
 
   it('keeps the cached list with skipRefresh=true', async () => {

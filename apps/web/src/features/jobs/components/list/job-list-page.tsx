@@ -13,7 +13,7 @@ import { toggleSort } from '../../lib/list-params.ts'
 import { JobDialogs } from './job-dialogs.tsx'
 import { JobListToolbar } from './job-list-toolbar.tsx'
 import { JobTable } from './job-table.tsx'
-import { ChoosePlanSection, ScheduleCallCard } from './plan-section.tsx'
+import { FirstJobGuide, ScheduleCallCard } from './first-job-cards.tsx'
 import { useJobListState } from './use-job-list-state.ts'
 import { useRowActions } from './use-row-actions.ts'
 
@@ -69,15 +69,19 @@ export function JobListPage() {
     }
   }
 
-  const showPlans = account !== null && NO_PLAN.has(account.subscriptionType)
-  const showCall = showPlans || account?.canCreateJobs === false
+  const noPlan = account !== null && NO_PLAN.has(account.subscriptionType)
+  const canCreateJobs = account?.canCreateJobs ?? false
+  const bookingUrl = profile.bookingUrl
+  const showCall = bookingUrl !== null && (noPlan || !canCreateJobs)
+  // An account without any job (not a search that found none) is shown how to make the first one.
+  const showGuide = page !== undefined && page.total === 0 && params.search === ''
 
   return (
     <Stack gap="md">
       <JobListToolbar
         search={params.search}
         onSearch={setSearch}
-        canCreateJobs={account?.canCreateJobs ?? false}
+        canCreateJobs={canCreateJobs}
         refreshing={refreshing}
         onRefresh={() => void refresh()}
       />
@@ -102,16 +106,16 @@ export function JobListPage() {
       {page && page.total > 0 ? (
         <TablePager page={params.page} pageSize={params.size} total={page.total} onChange={setPage} />
       ) : null}
-      {showPlans || showCall ? (
+      {showGuide || showCall ? (
         <Grid gap="md" align="stretch">
-          {showPlans ? (
+          {showGuide ? (
             <Grid.Col span={{ base: 12, lg: 8 }}>
-              <ChoosePlanSection />
+              <FirstJobGuide canCreateJobs={canCreateJobs} />
             </Grid.Col>
           ) : null}
-          {showCall ? (
+          {bookingUrl !== null && showCall ? (
             <Grid.Col span={{ base: 12, lg: 4 }}>
-              <ScheduleCallCard bookingUrl={profile.bookingUrl} />
+              <ScheduleCallCard bookingUrl={bookingUrl} />
             </Grid.Col>
           ) : null}
         </Grid>

@@ -1,6 +1,6 @@
 import { describeSchedule, formatDuration, type JobSortField, type UserJob } from '@herald/contracts'
 import { Switch, Table, Text } from '@mantine/core'
-import { formatDateTime } from '../../lib/format-date-time.ts'
+import { describeJobDateTime, formatJobDateTime } from '../../lib/format-date-time.ts'
 import type { JobSort } from '../../lib/list-params.ts'
 import { JobRowActions, type JobAction } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
@@ -28,6 +28,24 @@ function ScheduleCell({ job }: { job: UserJob }) {
   )
 }
 
+/** A job's instant on its own clock ('01/12/26 10:00 EST'), spelled out in full on hover. */
+function JobTimeCell({ value, timeZone }: { value: string | null; timeZone: string }) {
+  return (
+    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeJobDateTime(value, timeZone)}>
+      {formatJobDateTime(value, timeZone)}
+    </Table.Td>
+  )
+}
+
+/** The Actions column stays in view at the right edge while the other columns scroll (390-px phones). */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-gray-3)',
+} as const
+
 /** The Job Summary table: one row per job, sortable headers, actions at the end. */
 export function JobTable(props: JobTableProps) {
   const { jobs, firstRow, sort, onSort, trialExpired, busy, onAction, onToggleActive } = props
@@ -54,7 +72,7 @@ export function JobTable(props: JobTableProps) {
             <SortHeader field="duration" sort={sort} onSort={onSort}>
               Duration
             </SortHeader>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th style={stickyActions}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,10 +95,10 @@ export function JobTable(props: JobTableProps) {
               <Table.Td>
                 <JobStatusBadge {...job} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.lastRun)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.nextRun)}</Table.Td>
+              <JobTimeCell value={job.lastRun} timeZone={job.timeZone} />
+              <JobTimeCell value={job.nextRun} timeZone={job.timeZone} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(job.jobDuration)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={stickyActions}>
                 <JobRowActions job={job} trialExpired={trialExpired} busy={busy(job)} onAction={onAction} />
               </Table.Td>
             </Table.Tr>

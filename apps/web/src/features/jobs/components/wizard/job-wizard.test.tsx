@@ -36,7 +36,11 @@ describe('Job wizard, step 1', () => {
     expect(screen.getByText(/HH:MM is on a 24-hour clock\./)).toBeTruthy()
     expect(screen.getByText(/You can select multiple values in the dropdowns\./)).toBeTruthy()
     expect(screen.getByText('At 10:00, on day 1 of the month')).toBeTruthy()
-    expect(screen.getByText('Next 5 runs (America/New_York)')).toBeTruthy()
+    // A new job runs 15 minutes after it is saved, then by its schedule (spec §9, issue 14).
+    expect(screen.getByRole('status', { name: 'Upcoming run' }).textContent).toMatch(
+      /^First run: (today|tomorrow) at \d\d:\d\d E[SD]T \(in 15 minutes\), then at 10:00, on day 1 of the month/,
+    )
+    expect(screen.getByText('After the first run, the next 5 runs (America/New_York)')).toBeTruthy()
   })
 
   it('explains what is wrong with the job name', async () => {

@@ -1,7 +1,7 @@
 import { nextRuns, type Schedule } from '@herald/contracts'
 import { List, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { formatDateTime } from '../../lib/format-date-time.ts'
+import { formatJobDateTime } from '../../lib/format-date-time.ts'
 
 const COUNT = 5
 const weekday = (date: Date, timeZone: string) =>
@@ -15,18 +15,29 @@ function upcoming(schedule: Schedule, now: Date): Date[] | null {
   }
 }
 
+interface NextRunsPreviewProps {
+  schedule: Schedule
+  /** Runs strictly after this instant. */
+  after: Date
+  /** A new job: these are the runs after its first one. */
+  afterFirstRun: boolean
+}
+
 /** The next 5 runs, on the job's clock, so a schedule can be checked before it is saved. */
-export function NextRunsPreview({ schedule }: { schedule: Schedule }) {
+export function NextRunsPreview({ schedule, after, afterFirstRun }: NextRunsPreviewProps) {
   const { cron, frequency, startTime, timeZone } = schedule
+  const afterMs = after.getTime()
   const runs = useMemo(
-    () => upcoming({ cron, frequency, startTime, timeZone }, new Date()),
-    [cron, frequency, startTime, timeZone],
+    () => upcoming({ cron, frequency, startTime, timeZone }, new Date(afterMs)),
+    [cron, frequency, startTime, timeZone, afterMs],
   )
   if (runs === null) return null
   return (
     <Stack gap={4} aria-label="Next runs" role="group">
       <Text size="sm" fw={600}>
-        {`Next ${COUNT} runs (${timeZone})`}
+        {afterFirstRun
+          ? `After the first run, the next ${COUNT} runs (${timeZone})`
+          : `Next ${COUNT} runs (${timeZone})`}
       </Text>
       {runs.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -37,7 +48,7 @@ export function NextRunsPreview({ schedule }: { schedule: Schedule }) {
           {runs.map((run) => (
             <List.Item
               key={run.getTime()}
-            >{`${weekday(run, timeZone)} ${formatDateTime(run, timeZone)}`}</List.Item>
+            >{`${weekday(run, timeZone)} ${formatJobDateTime(run, timeZone)}`}</List.Item>
           ))}
         </List>
       )}

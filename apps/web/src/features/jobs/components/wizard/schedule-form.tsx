@@ -1,12 +1,14 @@
-import type { UserJob } from '@herald/contracts'
+import { FIRST_RUN_DELAY_MS, type Schedule, type UserJob } from '@herald/contracts'
 import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { notifyError } from '../../../../lib/notify.ts'
+import { useNow } from '../../../../lib/use-now.ts'
 import { jobKeys } from '../../api/job-keys.ts'
 import { createJob, updateJob } from '../../api/save-job.ts'
+import { draftUpcomingRun } from '../../lib/first-run-text.ts'
 import { serverFieldErrors } from '../../lib/server-field-errors.ts'
 import { saveJobErrorText } from '../../lib/save-job-error.ts'
 import {
@@ -21,6 +23,7 @@ import { CronBuilder } from './cron-builder.tsx'
 import { fieldLabelStyles } from './field-label.ts'
 import { NextRunsPreview } from './next-runs-preview.tsx'
 import { FrequencyFields, TimeZoneField } from './schedule-fields.tsx'
+import { UpcomingRunNote } from './upcoming-run-note.tsx'
 
 interface ScheduleFormProps {
   /** The job to edit; a new job is created when absent. */
@@ -61,6 +64,21 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
     'startTime',
     'timeZone',
   ])
+
+  const now = useNow(30_000)
+  const draft: Schedule = {
+    cron: mode === 'cron' ? cron : null,
+    frequency,
+    startTime: startTimeOf({ startDate, startTime }),
+    timeZone,
+  }
+  const changed =
+    mode !== defaults.mode ||
+    (mode === 'cron' ? cron !== defaults.cron : frequency !== defaults.frequency) ||
+    startDate !== defaults.startDate ||
+    startTime !== defaults.startTime ||
+    timeZone !== defaults.timeZone
+  const upcoming = draftUpcomingRun(job, draft, changed, now)
 
   const submit = handleSubmit(
     async (values) => {
@@ -140,13 +158,11 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
             {DST_NOTE}
           </Text>
         </Stack>
+        {upcoming ? <UpcomingRunNote {...upcoming} now={now} /> : null}
         <NextRunsPreview
-          schedule={{
-            cron: mode === 'cron' ? cron : null,
-            frequency,
-            startTime: startTimeOf({ startDate, startTime }),
-            timeZone,
-          }}
+          schedule={draft}
+          after={job ? now : new Date(now.getTime() + FIRST_RUN_DELAY_MS)}
+          afterFirstRun={!job}
         />
         <Group justify="space-between">
           {secondaryAction ?? <span />}

@@ -4,16 +4,22 @@ import {
   JobEmailConfig,
   type JobEmailConfigInput,
   type JobEmailConfigView,
+  type UserJob,
 } from '@herald/contracts'
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx'
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts'
 import { useSession } from '../../../../../lib/session.ts'
+import { useNow } from '../../../../../lib/use-now.ts'
 import { emailConfigKeys, saveEmailConfig } from '../../../api/email-config.ts'
 import { emailConfigFieldErrors, saveEmailConfigErrorText } from '../../../lib/email-config-error.ts'
+import { firstRunConfirmTexts, firstRunIsImminent, upcomingRunOf } from '../../../lib/first-run-text.ts'
+import { UpcomingRunNote } from '../upcoming-run-note.tsx'
 import { EmailBodyField } from './email-body-field.tsx'
 import { EmailsToggle } from './emails-toggle.tsx'
 import { SenderField } from './sender-field.tsx'
@@ -21,13 +27,22 @@ import { SubjectField } from './subject-field.tsx'
 import { useSenderStatus } from './use-sender-status.ts'
 
 interface EmailConfigFormProps {
-  jobId: number
+  job: UserJob
   saved: JobEmailConfigView
   onPrevious: () => void
 }
 
-/** Step 3's fields; Finish saves them and returns to the job list (spec §4 "Wizard navigation"). */
-export function EmailConfigForm({ jobId, saved, onPrevious }: EmailConfigFormProps) {
+/**
+ * Step 3's fields; Finish saves them and returns to the job list (spec §4 "Wizard navigation"), after
+ * asking when the job's first run is less than 5 minutes away.
+ */
+export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps) {
+  const jobId = job.id
+  const now = useNow(30_000)
+  const upcoming = upcomingRunOf(job)
+  /** Values waiting for the answer to the imminent-first-run question. */
+  const [awaiting, setAwaiting] = useState<JobEmailConfig | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { account } = useSession()
@@ -53,25 +68,39 @@ export function EmailConfigForm({ jobId, saved, onPrevious }: EmailConfigFormPro
   const incomplete =
     fromEmail.trim() === '' || emailTitle.trim() === '' || !!errors.fromEmail || !!errors.emailTitle
 
+  const save = async (values: JobEmailConfig) => {
+    try {
+      const result = await saveEmailConfig(jobId, { ...values, isEmailVerified: sender.status.verified })
+      queryClient.setQueryData(emailConfigKeys.config(jobId), result)
+      notifySuccess(emailConfigMessages.saved)
+      void navigate('/user-jobs')
+    } catch (error) {
+      for (const [field, message] of emailConfigFieldErrors(error)) setError(field, { message })
+      notifyError(saveEmailConfigErrorText(error))
+    }
+  }
+
   const submit = handleSubmit(
     async (values) => {
-      try {
-        const result = await saveEmailConfig(jobId, { ...values, isEmailVerified: sender.status.verified })
-        queryClient.setQueryData(emailConfigKeys.config(jobId), result)
-        notifySuccess(emailConfigMessages.saved)
-        void navigate('/user-jobs')
-      } catch (error) {
-        for (const [field, message] of emailConfigFieldErrors(error)) setError(field, { message })
-        notifyError(saveEmailConfigErrorText(error))
-      }
+      if (firstRunIsImminent(upcoming, new Date())) setAwaiting(values)
+      else await save(values)
     },
     () => notifyError(emailConfigMessages.fixErrors),
   )
+
+  const confirmFinish = async () => {
+    if (!awaiting) return
+    setConfirming(true)
+    await save(awaiting)
+    setConfirming(false)
+    setAwaiting(null)
+  }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email Configuration">
       <Stack gap="lg">
         <Title order={3}>Email Configuration</Title>
+        <UpcomingRunNote run={upcoming} inactive={!job.isActive} now={now} />
         <Controller
           control={control}
           name="isActive"
@@ -113,6 +142,17 @@ export function EmailConfigForm({ jobId, saved, onPrevious }: EmailConfigFormPro
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={awaiting !== null}
+        title={firstRunConfirmTexts.title}
+        cancelLabel={firstRunConfirmTexts.cancel}
+        confirmLabel={firstRunConfirmTexts.confirm}
+        busy={confirming}
+        onConfirm={() => void confirmFinish()}
+        onClose={() => setAwaiting(null)}
+      >
+        {upcoming && awaiting ? firstRunConfirmTexts.question(upcoming, now, awaiting.isActive) : ''}
+      </ConfirmDialog>
     </form>
   )
 }

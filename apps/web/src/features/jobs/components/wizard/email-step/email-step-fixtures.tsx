@@ -1,4 +1,4 @@
-import type { Account, JobEmailConfigView, VerifySenderResult } from '@herald/contracts'
+import type { Account, JobEmailConfigView, UserJob, VerifySenderResult } from '@herald/contracts'
 import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { vi } from 'vitest'
@@ -20,11 +20,13 @@ export const savedConfig: JobEmailConfigView = {
   emailBody: '<p>Hello</p>',
   isActive: true,
   isEmailVerified: true,
+  serverSender: false,
   dmarcStatus: 'compliant',
 }
 
 export const checked: VerifySenderResult = {
   verified: true,
+  serverSender: false,
   dmarcCompliant: true,
   message: '',
   dmarcMessage: '',
@@ -34,7 +36,8 @@ export function renderStep(
   {
     config = savedConfig,
     plan = 'PREMIUM',
-  }: { config?: JobEmailConfigView; plan?: Account['subscriptionType'] } = {},
+    job = jobFixture({ id: 7 }),
+  }: { config?: JobEmailConfigView; plan?: Account['subscriptionType']; job?: UserJob } = {},
   routes: Record<string, (call: ApiCall) => Response> = {},
 ) {
   const onPrevious = vi.fn()
@@ -48,10 +51,7 @@ export function renderStep(
   renderWithProviders(
     <>
       <Routes>
-        <Route
-          path="/user-jobs/7/edit"
-          element={<EmailStep job={jobFixture({ id: 7 })} onPrevious={onPrevious} />}
-        />
+        <Route path="/user-jobs/7/edit" element={<EmailStep job={job} onPrevious={onPrevious} />} />
         <Route path="/user-jobs" element={<div>Job list</div>} />
       </Routes>
       <LocationProbe />

@@ -1,9 +1,11 @@
 import { emailConfigMessages, planMessages } from '@herald/contracts'
 import { notifications } from '@mantine/notifications'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../../../test/render.tsx'
+import { firstRunConfirmTexts } from '../../../lib/first-run-text.ts'
+import { jobFixture } from '../../../testing/job-fixtures.ts'
 import {
   bodyEditor,
   finish,
@@ -152,6 +154,35 @@ describe('EmailStep', { timeout: 20_000 }, () => {
         isEmailVerified: true,
       },
     ])
+  })
+
+  it('says when the job first runs, and asks before Finish when that is under 5 minutes away', async () => {
+    const user = userEvent.setup()
+    const soon = new Date(Date.now() + 3 * 60_000 + 10_000).toISOString()
+    const { calls } = renderStep(
+      { job: jobFixture({ id: 7, nextRun: soon, lastRun: null }) },
+      { 'POST /api/job-email-config': ({ body }) => jsonResponse({ ...savedConfig, ...(body as object) }) },
+    )
+    await bodyEditor()
+    const note = screen.getByRole('status', { name: 'Upcoming run' })
+    expect(note.textContent).toMatch(
+      /^First run: (today|tomorrow) at \d\d:\d\d E[SD]T \(in 3 minutes\), then at 10:00, on day 1 of the month/,
+    )
+    await user.click(finish())
+    const dialog = await screen.findByRole('dialog', { name: firstRunConfirmTexts.title })
+    expect(
+      within(dialog).getByText(/in 3 minutes\) and emails its recipients\. Finish anyway\?$/),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }))
+    expect(posts(calls, '/api/job-email-config')).toEqual([])
+    await user.click(finish())
+    await user.click(
+      within(await screen.findByRole('dialog', { name: firstRunConfirmTexts.title })).getByRole('button', {
+        name: 'Finish',
+      }),
+    )
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user-jobs'))
+    expect(posts(calls, '/api/job-email-config')).toHaveLength(1)
   })
 
   it('says why the save failed and marks the field the server refused', async () => {

@@ -27,5 +27,5 @@ export function EmailStep({ job, onPrevious }: { job: UserJob; onPrevious: () =>
       </Stack>
     )
   }
-  return <EmailConfigForm key={job.id} jobId={job.id} saved={config.data} onPrevious={onPrevious} />
+  return <EmailConfigForm key={job.id} job={job} saved={config.data} onPrevious={onPrevious} />
 }

@@ -18,7 +18,11 @@ interface SenderFieldProps {
   onVerify: () => void
 }
 
-/** FROM EMAIL with 'Verify This Email' and the sender's verification and DMARC badges. */
+/**
+ * FROM EMAIL with 'Verify This Email' and the sender's badges: verified or not (or the server's own
+ * address, which needs no verification), and DMARC — compliant, non-compliant, or unknown when DNS
+ * gave no answer to trust.
+ */
 export function SenderField({ field, error, status, verifying, onVerify }: SenderFieldProps) {
   const dmarc = DMARC_BADGES[status.dmarc]
   return (
@@ -36,9 +40,15 @@ export function SenderField({ field, error, status, verifying, onVerify }: Sende
         <Button variant="light" size="xs" loading={verifying} onClick={onVerify}>
           Verify This Email
         </Button>
-        <Badge variant="light" color={status.verified ? 'green' : 'gray'}>
-          {status.verified ? 'Verified' : 'Not verified'}
-        </Badge>
+        {status.serverSender ? (
+          <Badge variant="light" color="blue">
+            Herald’s own address
+          </Badge>
+        ) : (
+          <Badge variant="light" color={status.verified ? 'green' : 'gray'}>
+            {status.verified ? 'Verified' : 'Not verified'}
+          </Badge>
+        )}
         <Badge variant="light" color={dmarc.color}>
           {dmarc.label}
         </Badge>

@@ -1,4 +1,4 @@
-import { emailConfigMessages } from '@herald/contracts'
+import { emailConfigMessages, senderMessages } from '@herald/contracts'
 import { notifications } from '@mantine/notifications'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -35,6 +35,35 @@ describe('Step 3 sender verification', { timeout: 20_000 }, () => {
     ])
   })
 
+  it('shows a new job’s default sender as the server’s own address, DMARC unknown in gray', async () => {
+    const own = 'Herald <herald@herald.localhost>'
+    renderStep(
+      {
+        config: {
+          ...savedConfig,
+          fromEmail: own,
+          isEmailVerified: false,
+          serverSender: true,
+          dmarcStatus: 'unknown',
+        },
+      },
+      {
+        'POST /api/email/verify-email': () =>
+          jsonResponse({
+            verified: false,
+            serverSender: true,
+            dmarcCompliant: null,
+            message: senderMessages.serverSender,
+            dmarcMessage: senderMessages.dmarcUnknown('herald.localhost'),
+          }),
+      },
+    )
+    expect(await screen.findByText('Herald’s own address')).toBeTruthy()
+    expect(screen.queryByText('Not verified')).toBeNull()
+    expect(screen.queryByText('DMARC non-compliant')).toBeNull()
+    expect(screen.getByText('DMARC unknown')).toBeTruthy()
+  })
+
   it('leaves DMARC unknown when the status cannot be read', async () => {
     renderStep(
       {},
@@ -53,6 +82,7 @@ describe('Step 3 sender verification', { timeout: 20_000 }, () => {
         'POST /api/email/verify-email': () =>
           jsonResponse({
             verified: true,
+            serverSender: false,
             dmarcCompliant: false,
             message: 'Verification email sent to ops@example.com',
             dmarcMessage: 'example.com has no DMARC record',

@@ -13,15 +13,17 @@ import { notifyWarning } from './notify-warning.ts'
 
 export interface SenderStatus {
   verified: boolean
+  /** The server's own sender (MAIL_FROM): shown as such, not as an address to verify. */
+  serverSender: boolean
   dmarc: DmarcStatus
 }
 
-const UNKNOWN: SenderStatus = { verified: false, dmarc: 'unknown' }
+const UNKNOWN: SenderStatus = { verified: false, serverSender: false, dmarc: 'unknown' }
 
 function statusOf(result: VerifySenderResult): SenderStatus {
   const dmarc =
     result.dmarcCompliant === null ? 'unknown' : result.dmarcCompliant ? 'compliant' : 'non-compliant'
-  return { verified: result.verified, dmarc }
+  return { verified: result.verified, serverSender: result.serverSender, dmarc }
 }
 
 /**
@@ -47,7 +49,11 @@ export function useSenderStatus(saved: JobEmailConfigView, sender: string) {
   const address = extractSenderAddress(sender)
   const savedStatus = address !== undefined && address === savedAddress ? saved : null
   let status: SenderStatus = savedStatus
-    ? { verified: savedStatus.isEmailVerified, dmarc: savedStatus.dmarcStatus }
+    ? {
+        verified: savedStatus.isEmailVerified,
+        serverSender: savedStatus.serverSender,
+        dmarc: savedStatus.dmarcStatus,
+      }
     : UNKNOWN
   if (address !== undefined && address === checked) {
     if (check.data) status = statusOf(check.data)

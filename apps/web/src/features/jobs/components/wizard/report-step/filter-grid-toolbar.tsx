@@ -2,11 +2,12 @@ import type { FilterRow } from '@herald/contracts'
 import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
-import { useRef, useState } from 'react'
-import { notifySuccess, TOAST_LONG_MS } from '../../../../../lib/notify.ts'
+import { useEffect, useRef, useState } from 'react'
+import { TOAST_SHORT_MS } from '../../../../../lib/notify.ts'
 import { downloadTemplate } from '../../../lib/slicers-template.ts'
 import { parseUploadFile } from '../../../lib/upload-file.ts'
 import { UPLOAD_ACCEPT } from '../../../lib/upload-kind.ts'
+import type { UploadFailure } from './upload-problems.tsx'
 
 export const GRID_HEIGHT = { min: 120, max: 400, initial: 280 } as const
 
@@ -17,32 +18,51 @@ interface FilterGridToolbarProps {
   onAdd: () => void
   onDeleteSelected: () => void
   onUploaded: (rows: FilterRow[]) => void
+  /** The grid lists the problems beside it; the toast only announces them. */
+  onUploadFailed: (failure: UploadFailure) => void
 }
 
-/** An upload failure lists one problem per line. */
-function notifyUploadFailure(message: string) {
+const UPLOAD_TOAST_ID = 'upload-failure'
+
+/**
+ * An upload's outcome, briefly (a failure lists one problem per line: the list beside the grid stays).
+ * One toast at a time, and it leaves with the step.
+ */
+function notifyUpload(ok: boolean, message: string) {
+  notifications.hide(UPLOAD_TOAST_ID)
   notifications.show({
-    color: 'red',
+    id: UPLOAD_TOAST_ID,
+    color: ok ? 'green' : 'red',
     message,
-    autoClose: TOAST_LONG_MS,
+    autoClose: TOAST_SHORT_MS,
     styles: { description: { whiteSpace: 'pre-line' } },
   })
 }
 
 /** Download Template, Upload File, Add row, Delete Selected, and the grid's height. */
 export function FilterGridToolbar(props: FilterGridToolbarProps) {
-  const { selectedCount, height, onHeightChange, onAdd, onDeleteSelected, onUploaded } = props
+  const { selectedCount, height, onHeightChange, onAdd, onDeleteSelected, onUploaded, onUploadFailed } = props
   const [uploading, setUploading] = useState(false)
   const resetFile = useRef<() => void>(null)
+  // The toast belongs to this step: leaving it takes the toast away.
+  useEffect(
+    () => () => {
+      notifications.hide(UPLOAD_TOAST_ID)
+    },
+    [],
+  )
 
   const upload = async (file: File | null) => {
     if (!file) return
     setUploading(true)
     try {
       const outcome = await parseUploadFile(file)
-      if (!outcome.ok) return notifyUploadFailure(outcome.message)
+      if (!outcome.ok) {
+        onUploadFailed(outcome)
+        return notifyUpload(false, outcome.message)
+      }
       onUploaded(outcome.rows)
-      notifySuccess(outcome.message)
+      notifyUpload(true, outcome.message)
     } finally {
       setUploading(false)
       resetFile.current?.()

@@ -109,13 +109,33 @@ describe('Filter grid: the rules of spec §5', { timeout: 20_000 }, () => {
 
     uploadFile('slicers.tsv', 'Filter Name\tTo Email\nRegion\tw@example.com\n')
     const failure = `Upload failed! Found 1 validation error(s) in TSV file: Row 2: ${filterMessages.syntax} Please fix these errors and try uploading again.`
+    // Briefly in a toast, and beside the grid until the next upload.
     expect(await screen.findByText(failure)).toBeTruthy()
+    const panel = screen.getByRole('alert', { name: 'Upload errors' })
+    expect(within(panel).getByText('Upload failed! Found 1 validation error(s) in TSV file:')).toBeTruthy()
+    expect(within(panel).getByText(`Row 2: ${filterMessages.syntax}`)).toBeTruthy()
     expect(screen.getByLabelText('Row 1 Filter Name')).toHaveProperty('value', 'Sales/Region')
 
+    const badRows = Array.from({ length: 12 }, (_, i) => `Sales/Region,R${i},user${i}@`).join('\n')
+    uploadFile('many.csv', `Filter Name,Filter Value,To Email\n${badRows}\n`)
+    const many = await screen.findByText('Upload failed! Found 12 validation error(s) in CSV file:', {
+      selector: '[role=alert] *',
+    })
+    const list = within(many.closest('[role=alert]') as HTMLElement)
+    expect(list.getAllByRole('listitem')).toHaveLength(11)
+    expect(list.getByText('and 2 more errors')).toBeTruthy()
+    await user.click(list.getByRole('button', { name: 'Dismiss upload errors' }))
+    expect(screen.queryByRole('alert', { name: 'Upload errors' })).toBeNull()
+
     uploadFile('slicers.csv', 'Filter Name,To Email\n,\n')
-    expect(await screen.findByText('No valid data found in CSV file.')).toBeTruthy()
+    const uploadPanel = () => screen.findByRole('alert', { name: 'Upload errors' })
+    expect(await within(await uploadPanel()).findByText('No valid data found in CSV file.')).toBeTruthy()
     uploadFile('notes.txt', 'hello')
-    expect(await screen.findByText('Please upload a CSV, TSV, or Excel file')).toBeTruthy()
+    expect(
+      await within(await uploadPanel()).findByText('Please upload a CSV, TSV, or Excel file'),
+    ).toBeTruthy()
+    uploadFile('slicers.csv', 'Filter Name,Filter Value,To Email\nSales/Region,West,w@example.com\n')
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Upload errors' })).toBeNull())
   })
 
   it('downloads the template, offers filter values, and explains report-level filters', async () => {

@@ -7,6 +7,7 @@ import { reportStepTexts } from '../../../lib/report-step-texts.ts'
 import { FilterGridRow } from './filter-grid-row.tsx'
 import { FilterGridToolbar, GRID_HEIGHT } from './filter-grid-toolbar.tsx'
 import { RowProblems } from './row-problems.tsx'
+import { UploadProblems, type UploadFailure } from './upload-problems.tsx'
 import type { RowsChange } from './use-report-draft.ts'
 
 /** Rows per page: a 10,000-row upload stays quick to edit. */
@@ -27,6 +28,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set())
   const [page, setPage] = useState(1)
   const [height, setHeight] = useState<number>(GRID_HEIGHT.initial)
+  const [uploadFailure, setUploadFailure] = useState<UploadFailure | null>(null)
   const valueListId = useId()
   const firstName = useMemo(() => firstFilterName(rows), [rows])
   const pageCount = Math.max(1, Math.ceil(rows.length / GRID_PAGE_SIZE))
@@ -63,6 +65,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   }
   const replaceRows = (uploaded: FilterRow[]) => {
     onRowsChange(() => uploaded.map((row) => gridRow(row)))
+    setUploadFailure(null)
     setSelected(new Set())
     setLeft(new Set())
     setPage(1)
@@ -78,7 +81,9 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
         onAdd={addRow}
         onDeleteSelected={deleteSelected}
         onUploaded={replaceRows}
+        onUploadFailed={setUploadFailure}
       />
+      <UploadProblems failure={uploadFailure} onClose={() => setUploadFailure(null)} />
       <Box h={height} style={{ overflow: 'auto' }} bd="1px solid var(--mantine-color-default-border)">
         <Table stickyHeader miw={980} verticalSpacing={6} aria-label="Filters and email recipients">
           <Table.Thead>

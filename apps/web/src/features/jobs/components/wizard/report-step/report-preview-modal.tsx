@@ -1,15 +1,23 @@
 import { Box, Center, Loader, Modal } from '@mantine/core'
+import { useElementSize } from '@mantine/hooks'
 import { useState } from 'react'
 
 interface ReportPreviewModalProps {
   title: string
   src: string
+  /** The report's canvas width in pixels: the preview is scaled to show all of it. */
+  canvasWidth: number
   onClose: () => void
 }
 
-/** The 'Preview Report' overlay (spec §2): the live report in a frame at 90% of the window. */
-export function ReportPreviewModal({ title, src, onClose }: ReportPreviewModalProps) {
+/**
+ * The 'Preview Report' overlay (spec §2): the live report in a frame at 90% of the window, laid out at its
+ * canvas width and scaled down to fit the frame's width, so no side of the report is cut off.
+ */
+export function ReportPreviewModal({ title, src, canvasWidth, onClose }: ReportPreviewModalProps) {
   const [loaded, setLoaded] = useState(false)
+  const { ref, width, height } = useElementSize()
+  const scale = width > 0 ? Math.min(1, width / canvasWidth) : 1
   return (
     <Modal
       opened
@@ -22,7 +30,7 @@ export function ReportPreviewModal({ title, src, onClose }: ReportPreviewModalPr
         body: { flex: 1, display: 'flex', padding: 0 },
       }}
     >
-      <Box pos="relative" style={{ flex: 1 }}>
+      <Box ref={ref} pos="relative" style={{ flex: 1, overflow: 'hidden' }}>
         {loaded ? null : (
           <Center pos="absolute" inset={0} role="status" aria-label="Loading the report">
             <Loader />
@@ -32,7 +40,14 @@ export function ReportPreviewModal({ title, src, onClose }: ReportPreviewModalPr
           title={`Preview of ${title}`}
           src={src}
           onLoad={() => setLoaded(true)}
-          style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
+          style={{
+            border: 0,
+            display: 'block',
+            width: scale < 1 ? canvasWidth : '100%',
+            height: scale < 1 ? height / scale : '100%',
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+            transformOrigin: 'top left',
+          }}
         />
       </Box>
     </Modal>

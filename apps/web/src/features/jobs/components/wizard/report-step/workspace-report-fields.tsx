@@ -1,4 +1,4 @@
-import type { BiTool } from '@herald/contracts'
+import { DEFAULT_PAGE_SIZE_TEXT, parsePageSize, type BiTool } from '@herald/contracts'
 import { Anchor, Loader, Select, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -10,6 +10,9 @@ import { withSavedOptions } from '../../../lib/saved-options.ts'
 import { fieldLabelStyles } from '../field-label.ts'
 import { ReportPreviewModal } from './report-preview-modal.tsx'
 import type { DraftChange } from './use-report-draft.ts'
+
+/** The preview of a canvas whose size fields are incomplete is laid out at the default size. */
+const DEFAULT_CANVAS = parsePageSize(DEFAULT_PAGE_SIZE_TEXT)!
 
 interface WorkspaceReportFieldsProps {
   jobId: number
@@ -101,6 +104,7 @@ export function WorkspaceReportFields({ jobId, tool, draft, error, onChange }: W
             locale: draft.locale,
             pageSize: `${draft.width}*${draft.height}`,
           })}
+          canvasWidth={(parsePageSize(`${draft.width}*${draft.height}`) ?? DEFAULT_CANVAS).width}
           onClose={() => setPreviewing(false)}
         />
       ) : null}

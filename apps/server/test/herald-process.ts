@@ -9,8 +9,10 @@ export interface HeraldProcess {
   /** What the process printed so far, stdout and stderr interleaved. */
   output: () => string
   stderr: () => string
-  /** Resolves when the process has exited, with its exit code (null when killed by a signal). */
-  exited: Promise<number | null>
+  /** True until the process exits, for whatever reason. */
+  alive(): boolean
+  /** Resolves once the process has exited (at once if it already has), with its exit code (null when killed by a signal). */
+  exited(): Promise<number | null>
   /** kill -9 of the process alone, as a crash would; its browser is left to notice. */
   crash(): void
   /** Pids still alive in the process group (Herald and any Chromium it started). */
@@ -19,13 +21,12 @@ export interface HeraldProcess {
   ownsConnectionFrom(port: number): boolean
   stop(): Promise<void>
 }
-export type WorkerProcess = HeraldProcess
 
-/** Herald's real entry point (`src/main.ts`) as a child process in its own group, with only this environment. */
+/** Herald started as `npm start` starts it (`src/main.ts`), in its own process group, with only this environment. */
 export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env['PATH'], ...env },
+    env: { PATH: process.env['PATH'], LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -36,13 +37,15 @@ export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
     log += d.toString()
     errors += d.toString()
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const pid = child.pid!
+  const alive = () => child.exitCode === null && child.signalCode === null
   return {
     pid,
     output: () => log,
     stderr: () => errors,
-    exited,
+    alive,
+    exited: () => exit,
     crash: () => process.kill(pid, 'SIGKILL'),
     survivors() {
       try {
@@ -56,17 +59,16 @@ export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
       }
     },
     ownsConnectionFrom: (port) => socketInodes(pid).has(tcpInodeOfLocalPort(port) ?? ''),
-    stop: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      return exited.then(() => undefined)
+    async stop() {
+      if (alive()) child.kill('SIGTERM')
+      await exit
     },
   }
 }
 
 /** A worker-only Herald (`ROLES=worker`), so a test can kill it mid-flight. */
-export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  return startHeraldProcess({ ROLES: 'worker', LOG_LEVEL: 'warn', ...env })
-}
+export const startWorkerProcess = (env: Record<string, string>) =>
+  startHeraldProcess({ ROLES: 'worker', ...env })
 
 /** The inodes of the sockets a process has open (from /proc/<pid>/fd). */
 function socketInodes(pid: number): Set<string> {

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { ReportJobConfView } from '@herald/contracts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { signedInClient } from '../../../test/auth-flows.ts'
+import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import type { HttpClient } from '../../../test/http-client.ts'
+import { createReportJob, history, runFiles, runNow } from '../../../test/report-jobs.ts'
+import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
+import { createConnectors } from '../../connectors/registry.ts'
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts'
+import { createLogger } from '../../platform/log.ts'
+import { createMailer, type Mailer } from '../../platform/mail/mailer.ts'
+import { startQueue, type Queue } from '../../platform/queue/queue.ts'
+import { createLocalFileStore } from '../../platform/storage/local-file-store.ts'
+import { createDelivery } from '../delivery/index.ts'
+import { registerMailWorker, sendEmailJob } from '../mail/index.ts'
+import { executeRun } from './execute-run.ts'
+import { renderFileJob } from './reports.jobs.ts'
+import type { ReportsDeps } from './reports-deps.ts'
+
+/**
+ * The schema's own maximum of 10,000 filter rows goes through every bulk write: saving the rows, the run
+ * fan-out (one file per row) and a delivery with more recipients than one statement can bind. PostgreSQL
+ * binds at most 65,535 parameters per statement, so each of these is written in chunks.
+ */
+const ROWS = 10_000
+const log = createLogger('silent')
+let t: TestHerald
+let client: HttpClient
+let database: DatabaseHandle
+let queue: Queue
+let mailer: Mailer
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+
+beforeAll(async () => {
+  // Web only, and this process sends its sign-in emails: the run is fanned out below by calling the
+  // worker's use case, so nothing renders. Its own database: the 10,000 queued render jobs must not reach
+  // the workers of other test files.
+  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_rows')
+  t = await startTestHerald({ ROLES: 'web', DATABASE_URL: scratch.url })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-rows-'))
+  database = await openDatabase({ databaseUrl: scratch.url, dataDir, onConnectionLost: () => undefined })
+  queue = await startQueue(database.queueConnection, [sendEmailJob, renderFileJob] as never[], log)
+  mailer = createMailer({ smtpUrl: t.smtp.url, from: 'Herald <herald@example.com>' })
+  await registerMailWorker(queue, mailer)
+  client = (await signedInClient(t.client(), t.smtp)).client
+}, 120_000)
+afterAll(async () => {
+  await queue.stop()
+  mailer.close()
+  await database.close()
+  await t.stop()
+  await scratch.drop()
+})
+
+const rows = Array.from({ length: ROWS }, (_, i) => ({
+  filterName: 'Sales/Region',
+  filterValue: `Value ${i}`,
+  toEmail: `r${i}@example.com`,
+}))
+
+describe('10,000 filter rows', () => {
+  let jobId: number
+
+  it('are saved and read back in order', async () => {
+    jobId = await createReportJob(client, { rows })
+    const response = await client.get(`/api/report-job-conf?userJobId=${jobId}`)
+    expect(response.status).toBe(200)
+    const saved = (await response.json()) as unknown as ReportJobConfView
+    expect(saved.userReportGenerationFilterData).toHaveLength(ROWS)
+    expect(saved.userReportGenerationFilterData.at(-1)).toMatchObject({ filterValue: `Value ${ROWS - 1}` })
+  })
+
+  it('fan out into one file per row, and a file can carry more recipients than one statement binds', async () => {
+    const runId = await runNow(client, jobId)
+    const deps = {
+      db: database.db,
+      queue,
+      clock: () => new Date(),
+      connectors: createConnectors(),
+      files: createLocalFileStore(path.join(mkdtempSync(path.join(tmpdir(), 'herald-files-')), 'files')),
+      log,
+      publicUrl: t.url,
+      mailFrom: 'Herald <herald@example.com>',
+    } as Omit<ReportsDeps, 'browser'> as ReportsDeps
+    await executeRun(deps, runId)
+    const files = await runFiles(client, jobId, runId)
+    expect(files).toHaveLength(ROWS)
+    expect(files.at(-1)).toMatchObject({ toEmail: `r${ROWS - 1}@example.com` })
+    expect((await history(client, jobId)).jobExecutions[0]).toMatchObject({ runStatus: 'RUNNING' })
+
+    const toEmail = Array.from({ length: 40_000 }, (_, i) => `many${i}@example.com`).join(';')
+    await database.db.transaction((tx) =>
+      createDelivery(tx, deps, { id: files[0]!.id, toEmail, ccEmail: '', bccEmail: '' }),
+    )
+  })
+})

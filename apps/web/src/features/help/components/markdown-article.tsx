@@ -1,0 +1,28 @@
+import { Typography } from '@mantine/core'
+import type { MouseEvent } from 'react'
+import { useNavigate } from 'react-router'
+
+/** Rendered help Markdown; its links inside the app move with the router instead of reloading the page. */
+export function MarkdownArticle({ html }: { html: string }) {
+  const navigate = useNavigate()
+  const follow = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest('a')
+    const href = link?.getAttribute('href')
+    if (
+      !href?.startsWith('/') ||
+      href.startsWith('//') ||
+      href.startsWith('/dev/') ||
+      href.startsWith('/api/')
+    )
+      return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    void navigate(href)
+  }
+  return (
+    <Typography>
+      {/* Herald's own Markdown, bundled at build time (load-help-page.ts). */}
+      <article onClick={follow} dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  )
+}
