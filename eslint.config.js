@@ -49,5 +49,44 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // ADR 0015: every endpoint is declared once in packages/contracts; apps reach it through its declaration.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-fixtures.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/features/*/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env in apps/web/src/config/env.ts only.',
+        },
+        {
+          selector:
+            'Literal[value=/^\\/(api|dev)(\\/|$)/], TemplateElement[value.raw=/^\\/(api|dev)(\\/|$)/]',
+          message:
+            'Endpoint paths are declared once in packages/contracts (ADR 0015): use the declaration with route(), callEndpoint(), endpointUrl() or endpointPath().',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client.ts'],
+              importNames: ['apiFetchWithHeaders'],
+              message:
+                'Call endpoints through callEndpoint() (lib/call-endpoint.ts), typed by their declaration.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['apps/web/src/config/env.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['apps/web/src/lib/call-endpoint.ts'], rules: { 'no-restricted-imports': 'off' } },
 )

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { apiKeyMessages } from '@herald/contracts'
+import { API_DOCS_PATH, apiKeyMessages } from '@herald/contracts'
 import { describe, expect, it } from 'vitest'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
@@ -54,7 +54,7 @@ describe('an integrator', () => {
     await screenshot(page, '62-api-key-info-only')
 
     const docs = page.getByRole('link', { name: 'Open Developer Portal' })
-    expect(await docs.getAttribute('href')).toBe('/admin/docs')
+    expect(await docs.getAttribute('href')).toBe(API_DOCS_PATH)
     expect(await docs.getAttribute('target')).toBe('_blank')
 
     await page.getByRole('button', { name: 'Regenerate' }).click()

@@ -7,6 +7,9 @@ import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
 import { RequestLogController } from './platform/http/request-log.ts'
+import { registerIdempotency } from './platform/http/idempotency.ts'
+import { registerApiDocs } from './platform/http/openapi.ts'
+import { requireDeclaredRoutes } from './platform/http/route.ts'
 import { registerSpa } from './platform/http/spa.ts'
 import { validatorCompiler } from './platform/http/validator-compiler.ts'
 import type { Logger } from './platform/log.ts'
@@ -22,6 +25,7 @@ import {
   createPrincipalResolver,
   registerApiRateLimit,
   registerAuthRoutes,
+  SESSION_COOKIE,
 } from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
   })
+  requireDeclaredRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(helmet, {
@@ -90,11 +95,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app)
   const origins = allowedOrigins(config)
   registerCsrfGuard(app, origins)
+  if (config.apiDocs) {
+    await registerApiDocs(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE })
+  }
   const { requirePrincipal, requestOwner } = createPrincipalResolver({ db, secret: config.secretKey })
   await registerApiRateLimit(app, { db, limits: config.apiRateLimits, requestOwner })
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
   const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
+  registerIdempotency(app, {
+    db,
+    clock: deps.clock,
+    identify: async (request) => (await requirePrincipal(request)).userId,
+  })
   registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })

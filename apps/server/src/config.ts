@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_API_KEY: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  API_DOCS: z.stringbool().default(true),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -124,6 +125,8 @@ export interface Config {
   bookingUrl: string | undefined
   /** Requests per window on /api: per API key (Bearer), per session (cookie), per client address (neither). */
   apiRateLimits: { windowSeconds: number; perApiKey: number; perSession: number; perAddress: number }
+  /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
+  apiDocs: boolean
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perSession: env.RATE_LIMIT_PER_SESSION,
       perAddress: env.RATE_LIMIT_PER_ADDRESS,
     },
+    apiDocs: env.API_DOCS,
   }
 }
 

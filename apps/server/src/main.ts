@@ -1,3 +1,4 @@
+import { devMailboxApi } from '@herald/contracts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createLogger, type Logger } from './platform/log.ts'
 import { startHerald } from './start-herald.ts'
@@ -26,10 +27,10 @@ log.info({ roles: config.roles, database: config.databaseUrl ? 'postgresql' : 'e
 if (herald.url) {
   console.log(`\n  Herald is ready: ${herald.url}\n`)
   if (config.devMailbox === 'public')
-    console.log(`  Emails are kept in the dev mailbox: ${herald.url}/dev/mailbox\n`)
+    console.log(`  Emails are kept in the dev mailbox: ${herald.url}${devMailboxApi.page.path}\n`)
   if (config.devMailbox === 'admins') {
     console.log(
-      `  Emails are kept in the dev mailbox, for signed-in admins: ${herald.url}/dev/mailbox (and as .eml files in ${config.dataDir}/mailbox)\n`,
+      `  Emails are kept in the dev mailbox, for signed-in admins: ${herald.url}${devMailboxApi.page.path} (and as .eml files in ${config.dataDir}/mailbox)\n`,
     )
   }
 }

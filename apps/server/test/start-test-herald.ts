@@ -7,11 +7,14 @@ import { loadConfig } from '../src/config.ts'
 import { createLogger } from '../src/platform/log.ts'
 import { startHerald, type Herald } from '../src/start-herald.ts'
 import { HttpClient } from './http-client.ts'
+import { createScratchDatabase } from './scratch-database.ts'
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.ts'
 
 export interface TestHerald {
   herald: Herald
   url: string
+  /** The test file's own database: no other file's workers take its jobs (or its files, or its emails). */
+  databaseUrl: string
   smtp: SmtpSink
   /** A client whose requests come from its own client address (the server trusts X-Forwarded-For in tests). */
   client(): HttpClient
@@ -28,17 +31,24 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-/** The whole server (web + worker) on the run's PostgreSQL database, sending mail to a real SMTP sink. */
+/**
+ * The whole server (web + worker) on a database of its own next to the run's (unless `env` names one),
+ * sending mail to a real SMTP sink.
+ */
 export async function startTestHerald(
   env: Record<string, string> = {},
   smtpOptions: SmtpSinkOptions = {},
 ): Promise<TestHerald> {
   const smtp = await startSmtpSink(smtpOptions)
+  const scratch = env['DATABASE_URL']
+    ? undefined
+    : await createScratchDatabase(inject('databaseUrl'), 'herald_t')
+  const databaseUrl = env['DATABASE_URL'] ?? scratch!.url
   const port = await freePort()
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'herald-test-')),
@@ -51,6 +61,7 @@ export async function startTestHerald(
   return {
     herald,
     url,
+    databaseUrl,
     smtp,
     client: () => {
       const n = nextClient++
@@ -59,6 +70,7 @@ export async function startTestHerald(
     async stop() {
       await herald.stop()
       await smtp.close()
+      await scratch?.drop()
     },
   }
 }

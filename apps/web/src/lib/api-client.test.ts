@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../test/render.tsx'
-import { apiFetch, apiFetchWithHeaders, onSessionLost } from './api-client.ts'
+import { apiFetchWithHeaders, onSessionLost, type ApiOptions } from './api-client.ts'
 import { ApiError } from './api-error.ts'
 import { inFlightCount } from './in-flight.ts'
 import { notifyError, notifySuccess } from './notify.ts'
 
 vi.mock('./notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }))
 
+const apiFetch = async (path: string, options?: ApiOptions) => (await apiFetchWithHeaders(path, options)).data
 const errorBody = (status: number, message: string, extra: object = {}) =>
   jsonResponse({ status, title: 'Error', message, ...extra }, { status })
 

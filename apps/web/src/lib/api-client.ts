@@ -1,5 +1,4 @@
-import type { ErrorBody } from '@herald/contracts'
-import type { ZodMiniType } from 'zod/mini'
+import { AUTH_BASE_PATH, authApi, type ErrorBody } from '@herald/contracts'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
 import { errorTexts, errorToastMessages, isAuthRequiredText } from './error-messages.ts'
@@ -32,7 +31,7 @@ export function onSessionLost(handler: () => void): void {
 }
 
 function isAuthPath(path: string): boolean {
-  return path.startsWith('/api/auth/')
+  return path.startsWith(`${AUTH_BASE_PATH}/`)
 }
 
 async function send(path: string, options: ApiOptions): Promise<Response> {
@@ -77,7 +76,7 @@ function asErrorBody(data: unknown): Partial<ErrorBody> | null {
 
 /** One refresh for all concurrent 401/403 failures; resolves true when a session still exists. */
 export function refreshSessionOnce(): Promise<boolean> {
-  refreshInFlight ??= send('/api/auth/get-session', {})
+  refreshInFlight ??= send(authApi.getSession.path, {})
     .then(async (response) => response.ok && (await readBody(response)).data !== null)
     .catch(() => false)
     .finally(() => {
@@ -137,27 +136,19 @@ export interface ApiResponse<T> {
   headers: Headers
 }
 
-/** `apiFetch` that also returns the response headers (paged lists read their total from `x-total-count`). */
-export async function apiFetchWithHeaders<T = unknown>(
+/**
+ * Every call to the server goes through here: same-origin cookies, JSON, 60 s timeout, spec §8 toasts, one
+ * session refresh on 401/403. Features call it through `callEndpoint`, which types and parses the answer.
+ */
+export async function apiFetchWithHeaders(
   path: string,
   options: ApiOptions = {},
-  schema?: ZodMiniType<T>,
-): Promise<ApiResponse<T>> {
+): Promise<ApiResponse<unknown>> {
   const toast = options.toast ?? !isAuthPath(path)
   try {
-    const { data, headers } = await request(path, options)
-    return { data: schema ? schema.parse(data) : (data as T), headers }
+    return await request(path, options)
   } catch (error) {
     if (error instanceof ApiError && !error.toasted) toastFailure(error, toast)
     throw error
   }
-}
-
-/** Every call to the server goes through here: same-origin cookies, JSON, 60 s timeout, spec §8 toasts. */
-export async function apiFetch<T = unknown>(
-  path: string,
-  options: ApiOptions = {},
-  schema?: ZodMiniType<T>,
-): Promise<T> {
-  return (await apiFetchWithHeaders(path, options, schema)).data
 }

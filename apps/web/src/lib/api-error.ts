@@ -22,6 +22,16 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer that does not have the shape its endpoint declares; `data` is what came. */
+export class UnexpectedAnswerError extends Error {
+  readonly data: unknown
+  constructor(data: unknown, cause: unknown) {
+    super('The server answered in an unexpected shape', { cause })
+    this.name = 'UnexpectedAnswerError'
+    this.data = data
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

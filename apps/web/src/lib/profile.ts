@@ -1,6 +1,6 @@
-import { ProfileInfo } from '@herald/contracts'
+import { systemApi, type ProfileInfo } from '@herald/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiFetch } from './api-client.ts'
+import { callEndpoint } from './call-endpoint.ts'
 
 /** Used while /api/profile-info is loading or failed: no captcha, no social sign-in, no ribbon. */
 export const fallbackProfile: ProfileInfo = {
@@ -14,7 +14,7 @@ export const fallbackProfile: ProfileInfo = {
 
 export const profileQuery = queryOptions({
   queryKey: ['profile-info'] as const,
-  queryFn: () => apiFetch('/api/profile-info', {}, ProfileInfo),
+  queryFn: () => callEndpoint(systemApi.profileInfo),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 })

@@ -1,18 +1,19 @@
-import { Account, type Authority } from '@herald/contracts'
+import { accountApi, authApi, type Account, type Authority } from '@herald/contracts'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { apiFetch, toastApiError } from './api-client.ts'
+import { toastApiError } from './api-client.ts'
 import { isApiError } from './api-error.ts'
+import { callEndpoint } from './call-endpoint.ts'
 import { profileQuery } from './profile.ts'
 
 export const sessionKey = ['session'] as const
 
 /** Session restore (spec §4): the server's cookie session, then the account it belongs to. */
 async function fetchSessionAccount(): Promise<Account | null> {
-  const session = await apiFetch<unknown>('/api/auth/get-session', { toast: true })
+  const session = await callEndpoint(authApi.getSession, { toast: true })
   if (session === null || typeof session !== 'object') return null
   try {
-    return await apiFetch('/api/account', { toast: false, authRetry: false }, Account)
+    return await callEndpoint(accountApi.get, { toast: false, authRetry: false })
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null
     if (isApiError(error)) toastApiError(error)

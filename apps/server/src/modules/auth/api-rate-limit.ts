@@ -10,7 +10,7 @@ import { countRequestInWindow, deleteEndedWindows } from './rate-limits.queries.
 const PREFIX = 'api:'
 
 /**
- * Limits every `/api` request per API key (Bearer requests), per session (cookie requests) or else per client
+ * Limits every request to a declared endpoint (the whole API, ADR 0015) per API key (Bearer requests), per session (cookie requests) or else per client
  * address (IPv6 per /64), so one client cannot starve the others: over the limit it gets a 429 with
  * Retry-After and an ErrorBody. The counters live in the database, shared by every process.
  */
@@ -34,7 +34,7 @@ export async function registerApiRateLimit(
     errorResponseBuilder: () => new AppError(429, tooManyRequestsMessage),
   })
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await limit.call(app, request, reply)
+    if (request.routeOptions.config.endpoint) await limit.call(app, request, reply)
   })
 }
 

@@ -1,18 +1,10 @@
-import {
-  ActivateQuery,
-  MessageBody,
-  RegisterInput,
-  ResetSessionState,
-  ResetTokenQuery,
-  SendCodeInput,
-  authMessages,
-} from '@herald/contracts'
+import { AUTH_BASE_PATH, CAPTCHA_HEADER, SendCodeInput, authApi, authMessages } from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { assertStorableText } from '../../platform/http/validator-compiler.ts'
+import { route } from '../../platform/http/route.ts'
 import { countAuditEventsSince, recordAuditEvent, type AuditEventType } from '../audit/index.ts'
 import { activateAccount } from './activate-account.ts'
 import { findResetToken, findUserEmailById } from './auth.queries.ts'
@@ -23,19 +15,7 @@ import { registerAccount } from './register-account.ts'
 import type { RequirePrincipal } from './require-session.ts'
 
 /** The authentication library's endpoints that Herald's web app uses; everything else under /api/auth is 404. */
-const EXPOSED: Array<['GET' | 'POST', string]> = [
-  ['GET', '/get-session'],
-  ['POST', '/sign-out'],
-  ['POST', '/email-otp/send-verification-otp'],
-  ['POST', '/sign-in/email-otp'],
-  ['POST', '/sign-in/email'],
-  ['POST', '/request-password-reset'],
-  ['POST', '/reset-password'],
-  ['POST', '/change-password'],
-  ['POST', '/sign-in/social'],
-  ['GET', '/callback/:providerId'],
-  ['POST', '/callback/:providerId'],
-]
+const EXPOSED = Object.values(authApi).filter((endpoint) => endpoint.path.startsWith(`${AUTH_BASE_PATH}/`))
 
 const CODES_PER_EMAIL_PER_HOUR = 5
 
@@ -44,33 +24,17 @@ export function registerAuthRoutes(
   deps: { auth: Auth; db: Database; config: Config; requirePrincipal: RequirePrincipal },
 ): void {
   const { auth, db, config, requirePrincipal } = deps
-  const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.post(
-    '/api/register',
-    { schema: { body: RegisterInput, response: { 201: MessageBody } } },
-    async (request, reply) => {
-      const captchaToken = request.headers['x-captcha-response']
-      const result = await registerAccount(deps, {
-        ...request.body,
-        captchaToken: typeof captchaToken === 'string' ? captchaToken : undefined,
-        ip: request.ip,
-      })
-      return reply.status(201).send(result)
-    },
-  )
-
-  api.get(
-    '/api/activate',
-    { schema: { querystring: ActivateQuery, response: { 200: MessageBody } } },
-    (request) => activateAccount(deps, request.query.key),
-  )
-
-  api.get(
-    '/api/account/reset-password/check',
-    { schema: { querystring: ResetTokenQuery, response: { 200: ResetSessionState } } },
-    (request) => checkResetSession(db, request.query.token),
-  )
+  route(app, authApi.register, async (request) => {
+    const captchaToken = request.headers[CAPTCHA_HEADER]
+    return registerAccount(deps, {
+      ...request.body,
+      captchaToken: typeof captchaToken === 'string' ? captchaToken : undefined,
+      ip: request.ip,
+    })
+  })
+  route(app, authApi.activate, (request) => activateAccount(deps, request.query.key))
+  route(app, authApi.checkResetToken, (request) => checkResetSession(db, request.query.token))
 
   // The library reads raw bodies: its routes live in their own context without Fastify's body parsing.
   void app.register(async (scope) => {
@@ -78,11 +42,12 @@ export function registerAuthRoutes(
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     )
-    for (const [method, path] of EXPOSED) {
-      scope.route({
-        method,
-        url: `/api/auth${path}`,
-        handler: async (request, reply) => {
+    for (const endpoint of EXPOSED) {
+      const path = endpoint.path.slice(AUTH_BASE_PATH.length)
+      route(
+        scope,
+        endpoint,
+        async (request, reply) => {
           const body = safeJson(typeof request.body === 'string' ? request.body : undefined) as
             Record<string, unknown> | undefined
           assertStorableText(request.query)
@@ -92,7 +57,8 @@ export function registerAuthRoutes(
           await afterForward(path, status, before)
           return reply.send(payload)
         },
-      })
+        { passthrough: true },
+      )
     }
   })
 

@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '@herald/contracts'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { captcha, emailOTP, genericOAuth } from 'better-auth/plugins'
@@ -32,7 +33,7 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
   return betterAuth({
     appName: 'Herald',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.secretKey,
     trustedOrigins: allowedOrigins,
     telemetry: { enabled: false },

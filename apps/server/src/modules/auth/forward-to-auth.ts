@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '@herald/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from '../../platform/http/errors.ts'
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts'
@@ -37,7 +38,7 @@ export async function forwardToAuth(
 
   const text = await response.text()
   if (response.status < 400) return { status: response.status, payload: text.length > 0 ? text : null }
-  const path = url.pathname.slice('/api/auth'.length)
+  const path = url.pathname.slice(AUTH_BASE_PATH.length)
   const parsed = safeJson(text) as { code?: string; message?: string } | undefined
   reply.header('content-type', 'application/json; charset=utf-8')
   const message = mapAuthError(path, response.status, parsed ?? {})

@@ -1,5 +1,10 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
 export { registerApiRateLimit } from './api-rate-limit.ts'
-export { createPrincipalResolver, type Principal, type RequirePrincipal } from './require-session.ts'
+export {
+  createPrincipalResolver,
+  SESSION_COOKIE,
+  type Principal,
+  type RequirePrincipal,
+} from './require-session.ts'
 export { createAdminResolver, type RequireAdmin } from './require-admin.ts'

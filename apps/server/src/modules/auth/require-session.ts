@@ -14,6 +14,9 @@ export interface Principal {
 /** The signed-in user of a request, or a 401. */
 export type RequirePrincipal = (request: FastifyRequest) => Promise<Principal>
 
+/** The session cookie's name (`__Secure-` prefixed over HTTPS). */
+export const SESSION_COOKIE = 'herald.session_token'
+
 /**
  * Whose request this is, for rate limits: `key:<keyId>` for a valid API key, `session:<hash>` for a genuine
  * session cookie, undefined when only the client address tells (no credential, or a refused one).
@@ -25,7 +28,6 @@ export interface PrincipalResolver {
   requestOwner: RequestOwner
 }
 
-const COOKIE = 'herald.session_token'
 const LAST_USED_PRECISION_MS = 60_000
 const REFUSED_KEY_HEADERS = { 'www-authenticate': 'Bearer realm="Herald", error="invalid_token"' }
 
@@ -103,7 +105,7 @@ function verifiedToken(cookieHeader: string | undefined, secret: string): string
   const raw = cookieHeader
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === COOKIE || name === `__Secure-${COOKIE}`)
+    .find(([name]) => name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`)
     ?.slice(1)
     .join('=')
   if (!raw) return undefined

@@ -1,7 +1,6 @@
 import { authMessages } from '@herald/contracts'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
 import {
   nextCode,
   registerAndActivate,
@@ -15,7 +14,7 @@ let t: TestHerald
 let db: pg.Client
 beforeAll(async () => {
   t = await startTestHerald()
-  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  db = new pg.Client({ connectionString: t.databaseUrl })
   await db.connect()
 })
 afterAll(async () => {

@@ -72,7 +72,7 @@ describe('SMTP faults', () => {
     const sent = await client.post(
       `/api/email/jobExecution/${runId}`,
       {},
-      { 'idempotency-key': `send-${runId}` },
+      { 'idempotency-key': `send-emails-${runId}` },
     )
     expect(sent.status).toBe(200)
     expect(await sent.json()).toEqual({

@@ -1,8 +1,8 @@
+import { devMailboxApi } from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { DevMailbox } from '../../platform/mail/dev-mailbox.ts'
 import { notFound } from '../../platform/http/errors.ts'
+import { route } from '../../platform/http/route.ts'
+import type { DevMailbox } from '../../platform/mail/dev-mailbox.ts'
 import { renderMailboxPage } from './render-mailbox-page.ts'
 
 /**
@@ -14,30 +14,21 @@ export function registerDevMailboxRoutes(
   mailbox: DevMailbox,
   allow: (request: FastifyRequest) => Promise<unknown>,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  const onRequest = async (request: FastifyRequest) => {
+  route(app, devMailboxApi.page, async (request, reply) => {
     await allow(request)
-  }
-  api.get('/dev/mailbox', { onRequest }, async (_request, reply) => {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(renderMailboxPage(await mailbox.list()))
   })
-  api.get(
-    '/dev/mailbox/:id/attachments/:index',
-    {
-      onRequest,
-      schema: { params: z.object({ id: z.string().max(64), index: z.coerce.number().int().min(0) }) },
-    },
-    async (request, reply) => {
-      const attachment = (await mailbox.get(request.params.id))?.mail.attachments[request.params.index]
-      if (!attachment) throw notFound()
-      const name = (attachment.filename ?? 'attachment').replace(/[^\w.\- ]/g, '_')
-      return reply
-        .type(attachment.contentType)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(attachment.content)
-    },
-  )
+  route(app, devMailboxApi.attachment, async (request, reply) => {
+    await allow(request)
+    const attachment = (await mailbox.get(request.params.id))?.mail.attachments[request.params.index]
+    if (!attachment) throw notFound()
+    const name = (attachment.filename ?? 'attachment').replace(/[^\w.\- ]/g, '_')
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(attachment.content)
+  })
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedInClient, uniqueEmail } from '../../../test/auth-flows.ts'
 import { HttpClient } from '../../../test/http-client.ts'
 import type { SmtpSink } from '../../../test/smtp-sink.ts'
+import { createScratchDatabase } from '../../../test/scratch-database.ts'
 import { freePort } from '../../../test/start-test-herald.ts'
 import { loadConfig } from '../../config.ts'
 import { createLogger } from '../../platform/log.ts'
@@ -17,18 +18,20 @@ import { startHerald, type Herald } from '../../start-herald.ts'
  * operator with access to the server would (DATA_DIR/mailbox).
  */
 let herald: Herald
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
 let mailbox: SmtpSink
 const adminEmail = uniqueEmail('admin')
 const client = (n: number) => new HttpClient(herald.url!, { 'x-forwarded-for': `10.77.0.${n}` })
 
 beforeAll(async () => {
   const port = await freePort()
+  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_mailbox')
   const config = loadConfig({
     NODE_ENV: 'production',
     DEV_MAILBOX: 'true',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: scratch.url,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'herald-mailbox-')),
     TRUST_PROXY: 'true',
@@ -54,7 +57,10 @@ beforeAll(async () => {
     },
   } as SmtpSink
 })
-afterAll(() => herald?.stop())
+afterAll(async () => {
+  await herald?.stop()
+  await scratch?.drop()
+})
 
 describe('the dev mailbox in production', () => {
   it('is closed to anonymous visitors, page and attachments alike', async () => {

@@ -1,3 +1,4 @@
+import { devMailboxApi, endpointPath } from '@herald/contracts'
 import type { AddressObject } from 'mailparser'
 import { escapeHtml } from '../../platform/mail/layout.ts'
 import type { Envelope, StoredMessage } from '../../platform/mail/dev-mailbox.ts'
@@ -33,7 +34,7 @@ function renderMessage({ id, receivedAt, mail, envelope }: StoredMessage): strin
   const attachments = mail.attachments
     .map(
       (a, i) =>
-        `<li><a href="/dev/mailbox/${id}/attachments/${i}">${escapeHtml(a.filename ?? `attachment-${i + 1}`)}</a> (${a.size} bytes)</li>`,
+        `<li><a href="${endpointPath(devMailboxApi.attachment, { params: { id, index: i } })}">${escapeHtml(a.filename ?? `attachment-${i + 1}`)}</a> (${a.size} bytes)</li>`,
     )
     .join('')
   return `<article class="message">
@@ -61,7 +62,7 @@ dt{color:#666}dd{margin:0}.envelope{font-family:ui-monospace,monospace;font-size
 pre{white-space:pre-wrap;background:#f8f9fa;padding:12px;border-radius:4px}summary{cursor:pointer;margin:8px 0}
 .empty{background:#fff;border-radius:8px;padding:24px}
 </style></head><body>
-<header><h1>Dev mailbox</h1><p><a href="/dev/mailbox" style="color:#fff;float:right">Refresh</a>Herald runs without SMTP_URL, so every email it sends is kept here instead of being delivered. ${messages.length} message(s).</p></header>
+<header><h1>Dev mailbox</h1><p><a href="${devMailboxApi.page.path}" style="color:#fff;float:right">Refresh</a>Herald runs without SMTP_URL, so every email it sends is kept here instead of being delivered. ${messages.length} message(s).</p></header>
 <main>${messages.length === 0 ? '<p class="empty">No emails yet. Sign-in codes, activation links and reports will appear here.</p>' : messages.map(renderMessage).join('\n')}</main>
 </body></html>`
 }

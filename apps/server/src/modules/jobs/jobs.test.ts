@@ -10,7 +10,7 @@ let t: TestHerald
 let db: pg.Client
 beforeAll(async () => {
   t = await startTestHerald()
-  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  db = new pg.Client({ connectionString: t.databaseUrl })
   await db.connect()
 })
 afterAll(async () => {

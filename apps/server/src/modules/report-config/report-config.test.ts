@@ -5,7 +5,7 @@ import {
   type ReportJobConfView,
 } from '@herald/contracts'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createJob, regionRow, sampleReport } from '../../../test/report-jobs.ts'
@@ -19,7 +19,7 @@ let owner: HttpClient
 
 beforeAll(async () => {
   t = await startTestHerald()
-  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  db = new pg.Client({ connectionString: t.databaseUrl })
   await db.connect()
   owner = (await signedInClient(t.client(), t.smtp)).client
 })

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import { createReportJob, regionRow, runFiles, runNow, waitForRun } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
@@ -27,7 +27,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 60_000) {
 beforeAll(async () => {
   t = await startTestHerald({ ROLES: 'web,scheduler', DATA_DIR: dataDir })
   worker = startWorkerProcess({
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: t.databaseUrl,
     SMTP_URL: t.smtp.url,
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',

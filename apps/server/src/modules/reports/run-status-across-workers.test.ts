@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, pdfText, REGIONS, runFiles, runNow } from '../../../test/report-jobs.ts'
@@ -26,7 +26,7 @@ const workers: HeraldProcess[] = []
 
 const startWorker = () => {
   const worker = startWorkerProcess({
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: t.databaseUrl,
     SMTP_URL: t.smtp.url,
     DATA_DIR: dataDir,
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { extractSenderAddress, senderMessages, type VerifySenderResult } from '@herald/contracts'
+import {
+  endpointPath,
+  extractSenderAddress,
+  senderMessages,
+  sendersApi,
+  type VerifySenderResult,
+} from '@herald/contracts'
 import { AppError } from '../../platform/http/errors.ts'
 import { lookupDmarc } from '../../platform/dns/dmarc-lookup.ts'
 import { renderSystemEmail } from '../../platform/mail/layout.ts'
@@ -68,7 +74,7 @@ async function sendVerificationLink(deps: SendersDeps, principal: Principal, add
   )
   if (sent >= LINKS_PER_HOUR) throw new AppError(429, senderMessages.tooMany)
   const token = randomBytes(32).toString('base64url')
-  const url = `${deps.publicUrl}/api/email/verify-sender?token=${token}`
+  const url = `${deps.publicUrl}${endpointPath(sendersApi.confirm, { query: { token } })}`
   await deps.db.transaction(async (tx) => {
     await storeVerificationToken(
       tx,

@@ -7,13 +7,13 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react'
-import { docsLink } from '../../config/site-links.ts'
+import { apiDocsUrl, docsLink } from '../../config/site-links.ts'
 import { NavMenu, type NavMenuItem } from './nav-menu.tsx'
 
 const docsItems: NavMenuItem[] = [
   { label: 'Tutorials', href: docsLink('tutorials'), newTab: true },
   { label: 'Email Authentication', href: docsLink('email-authentication'), newTab: true },
-  { label: 'API Docs', href: docsLink('api'), newTab: true },
+  { label: 'API Docs', href: apiDocsUrl, newTab: true },
   { label: 'FAQs', href: docsLink('faqs'), newTab: true },
 ]
 

@@ -1,11 +1,11 @@
-import { Account, accountMessages, type AccountUpdateInput } from '@herald/contracts'
+import { accountApi, accountMessages, type Account, type AccountUpdateInput } from '@herald/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { notifySuccess } from '../../../lib/notify.ts'
 import { useRefreshSession } from '../../../lib/session.ts'
 
 export function updateAccount(input: AccountUpdateInput): Promise<Account> {
-  return apiFetch('/api/account', { method: 'POST', body: input }, Account)
+  return callEndpoint(accountApi.update, { body: input })
 }
 
 /** Saves the account settings, says 'Saved!' and re-reads the session and account. */

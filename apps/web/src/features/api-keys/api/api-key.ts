@@ -1,7 +1,7 @@
-import { ApiKeyInfo, ApiKeySecret, apiKeyMessages } from '@herald/contracts'
+import { apiKeyMessages, apiKeysApi, type ApiKeyInfo } from '@herald/contracts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api-client.ts'
 import { isApiError } from '../../../lib/api-error.ts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 
 const apiKeyKey = ['api-key'] as const
@@ -11,7 +11,7 @@ export const apiKeyQuery = queryOptions({
   queryKey: apiKeyKey,
   queryFn: async ({ signal }): Promise<ApiKeyInfo | null> => {
     try {
-      return await apiFetch('/api/api-key', { signal, toast: false }, ApiKeyInfo)
+      return await callEndpoint(apiKeysApi.get, { signal, toast: false })
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null
       notifyError(apiKeyMessages.loadFailed)
@@ -24,8 +24,7 @@ export const apiKeyQuery = queryOptions({
 export function useGenerateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      apiFetch('/api/api-key', { method: 'POST', toast: apiKeyMessages.generateFailed }, ApiKeySecret),
+    mutationFn: () => callEndpoint(apiKeysApi.generate, { toast: apiKeyMessages.generateFailed }),
     onSuccess: ({ keySecret: _secret, ...info }) => {
       queryClient.setQueryData(apiKeyKey, info)
       notifySuccess(apiKeyMessages.generated)
@@ -36,7 +35,7 @@ export function useGenerateApiKey() {
 export function useDeleteApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiFetch('/api/api-key', { method: 'DELETE', toast: apiKeyMessages.deleteFailed }),
+    mutationFn: () => callEndpoint(apiKeysApi.remove, { toast: apiKeyMessages.deleteFailed }),
     onSuccess: () => {
       queryClient.setQueryData(apiKeyKey, null)
       notifySuccess(apiKeyMessages.deleted)

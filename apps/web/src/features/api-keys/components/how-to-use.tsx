@@ -1,5 +1,7 @@
+import { jobsApi } from '@herald/contracts'
 import { Button, Code, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
+import { apiDocsUrl } from '../../../config/site-links.ts'
 
 /** How to call the API with the key, with a curl command that works against this server. */
 export function HowToUse() {
@@ -15,7 +17,7 @@ export function HowToUse() {
         </Text>
         <Text>List your jobs, with the key in the environment variable HERALD_API_KEY:</Text>
         <Code block aria-label="curl example">
-          {`curl -H "Authorization: Bearer $HERALD_API_KEY" \\\n  ${origin}/api/user-jobs`}
+          {`curl -H "Authorization: Bearer $HERALD_API_KEY" \\\n  ${origin}${jobsApi.list.path}`}
         </Code>
         <Text size="sm" c="dimmed">
           Requests without a valid key get 401; a client making too many requests gets 429 and a Retry-After
@@ -24,7 +26,7 @@ export function HowToUse() {
         <div>
           <Button
             component="a"
-            href="/admin/docs"
+            href={apiDocsUrl}
             target="_blank"
             rel="noopener noreferrer"
             variant="light"

@@ -1,6 +1,6 @@
-import { MessageBody } from '@herald/contracts'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { authApi, type MessageBody } from '@herald/contracts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 
 export function activate(key: string): Promise<MessageBody> {
-  return apiFetch(`/api/activate?key=${encodeURIComponent(key)}`, { toast: false }, MessageBody)
+  return callEndpoint(authApi.activate, { query: { key }, toast: false })
 }

@@ -1,11 +1,7 @@
-import { ResetSessionState } from '@herald/contracts'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { authApi, type ResetSessionState } from '@herald/contracts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 
 /** Tells whether a reset link's token can still be used, without using it. */
 export function checkResetToken(token: string): Promise<ResetSessionState> {
-  return apiFetch(
-    `/api/account/reset-password/check?token=${encodeURIComponent(token)}`,
-    { toast: false, authRetry: false },
-    ResetSessionState,
-  )
+  return callEndpoint(authApi.checkResetToken, { query: { token }, toast: false, authRetry: false })
 }

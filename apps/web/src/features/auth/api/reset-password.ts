@@ -1,5 +1,6 @@
-import { apiFetch } from '../../../lib/api-client.ts'
+import { authApi } from '@herald/contracts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 
 export function resetPassword(newPassword: string, token: string): Promise<unknown> {
-  return apiFetch('/api/auth/reset-password', { method: 'POST', body: { newPassword, token } })
+  return callEndpoint(authApi.resetPassword, { body: { newPassword, token } })
 }

@@ -1,4 +1,5 @@
-import { apiFetch } from '../../../lib/api-client.ts'
+import { authApi } from '@herald/contracts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { captchaHeaders } from './captcha-headers.ts'
 
 /** Signs in with email and password; the server sets the session cookie. */
@@ -7,8 +8,7 @@ export function signInWithPassword(
   password: string,
   captchaToken: string | null,
 ): Promise<unknown> {
-  return apiFetch('/api/auth/sign-in/email', {
-    method: 'POST',
+  return callEndpoint(authApi.signInWithPassword, {
     body: { email, password },
     headers: captchaHeaders(captchaToken),
   })

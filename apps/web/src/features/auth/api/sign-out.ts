@@ -1,5 +1,6 @@
-import { apiFetch } from '../../../lib/api-client.ts'
+import { authApi } from '@herald/contracts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 
 export function signOut(): Promise<unknown> {
-  return apiFetch('/api/auth/sign-out', { method: 'POST', body: {} })
+  return callEndpoint(authApi.signOut, { body: {} })
 }

@@ -1,4 +1,4 @@
-import { docsLink } from '../../../config/site-links.ts'
+import { apiDocsUrl, docsLink } from '../../../config/site-links.ts'
 
 export interface SiteNavItem {
   label: string
@@ -17,7 +17,7 @@ export const pageLinks: readonly SiteNavItem[] = [
 export const docsItems: readonly SiteNavItem[] = [
   { label: 'Tutorials', href: docsLink('tutorials') },
   { label: 'Email Authentication', href: docsLink('email-authentication') },
-  { label: 'API Docs', href: docsLink('api') },
+  { label: 'API Docs', href: apiDocsUrl },
   { label: 'Privacy', href: docsLink('privacy') },
   { label: 'EULA', href: docsLink('eula') },
 ]

@@ -1,6 +1,6 @@
-import { JobExecutionPage, type HistoryQuery, type JobExecution } from '@herald/contracts'
+import { historyApi, type HistoryQuery, type JobExecution } from '@herald/contracts'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts'
+import { callEndpointWithHeaders } from '../../../lib/call-endpoint.ts'
 import { historyKeys } from './history-keys.ts'
 
 const TOTAL_HEADER = 'x-total-count'
@@ -18,12 +18,11 @@ export async function listExecutions(
   { page, size }: HistoryQuery,
   signal?: AbortSignal,
 ): Promise<ExecutionPage> {
-  const query = new URLSearchParams({ page: String(page), size: String(size) })
-  const { data, headers } = await apiFetchWithHeaders(
-    `/api/user-jobs/user-job-executions/${jobId}?${query.toString()}`,
-    { signal },
-    JobExecutionPage,
-  )
+  const { data, headers } = await callEndpointWithHeaders(historyApi.listExecutions, {
+    params: { jobId },
+    query: { page, size },
+    signal,
+  })
   const total = Number(headers.get(TOTAL_HEADER))
   return {
     jobName: data.jobName,

@@ -1,17 +1,12 @@
-import { historyMessages, MessageBody } from '@herald/contracts'
+import { historyApi, historyMessages, type MessageBody } from '@herald/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { notifySuccess } from '../../../lib/notify.ts'
-import { idempotencyKey } from '../../../lib/idempotency-key.ts'
 import { historyKeys } from './history-keys.ts'
 
 /** Queues the emails of a run's files. One key per click, so a retried request never sends twice. */
 export function sendEmails(runId: number): Promise<MessageBody> {
-  return apiFetch(
-    `/api/email/jobExecution/${runId}`,
-    { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey() }, toast: historyMessages.emailsFailed },
-    MessageBody,
-  )
+  return callEndpoint(historyApi.sendEmails, { params: { runId }, toast: historyMessages.emailsFailed })
 }
 
 /** 'Send Emails' (spec §8): says the emails are queued, then reloads the job's history. */

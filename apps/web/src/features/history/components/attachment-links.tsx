@@ -1,7 +1,7 @@
-import type { ExecutionFile } from '@herald/contracts'
+import { historyApi, type ExecutionFile } from '@herald/contracts'
 import { ActionIcon, Group, Tooltip } from '@mantine/core'
 import { IconFileTypePdf, IconFileTypePpt, IconFileTypeXls } from '@tabler/icons-react'
-import { env } from '../../../config/env.ts'
+import { endpointUrl } from '../../../lib/call-endpoint.ts'
 
 type Attachment = ExecutionFile['attachments'][number]
 
@@ -10,6 +10,8 @@ const KIND_ICONS: Record<Attachment['kind'], typeof IconFileTypePdf> = {
   PPTX: IconFileTypePpt,
   XLSX: IconFileTypeXls,
 }
+
+const KIND_PATHS = { PDF: 'pdf', PPTX: 'pptx', XLSX: 'xlsx' } as const
 
 /** One download link per generated attachment of a file. */
 export function AttachmentLinks({ file }: { file: ExecutionFile }) {
@@ -23,7 +25,9 @@ export function AttachmentLinks({ file }: { file: ExecutionFile }) {
           <Tooltip key={kind} label={label} withArrow>
             <ActionIcon
               component="a"
-              href={`${env.apiBase}/api/files/${file.id}/${kind.toLowerCase()}`}
+              href={endpointUrl(historyApi.downloadFile, {
+                params: { fileId: file.id, kind: KIND_PATHS[kind] },
+              })}
               download={name}
               variant="subtle"
               aria-label={label}

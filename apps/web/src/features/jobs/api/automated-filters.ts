@@ -1,12 +1,10 @@
-import { AutomatedFilterConfig, FilterRow, type AutomatedFilterConfigInput } from '@herald/contracts'
+import { reportConfigApi, type AutomatedFilterConfigInput } from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import { apiFetch } from '../../../lib/api-client.ts'
 import { isApiError } from '../../../lib/api-error.ts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { jobKeys } from './job-keys.ts'
 
 const key = (jobId: number) => [...jobKeys.detail(jobId), 'automated-filters'] as const
-const PreviewRows = z.array(FilterRow)
 
 // Spec §8: automated-filter failures are never toasted by the global handler.
 
@@ -16,11 +14,11 @@ export function automatedFilterQuery(jobId: number) {
     queryKey: key(jobId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(
-          `/api/automated-filters/${jobId}`,
-          { signal, toast: false },
-          AutomatedFilterConfig,
-        )
+        return await callEndpoint(reportConfigApi.getAutomatedFilters, {
+          params: { jobId },
+          signal,
+          toast: false,
+        })
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null
         throw error
@@ -34,10 +32,10 @@ export function automatedPreviewQuery(jobId: number) {
   return queryOptions({
     queryKey: [...key(jobId), 'preview'],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/automated-filters/${jobId}/preview`, { signal, toast: false }, PreviewRows),
+      callEndpoint(reportConfigApi.previewAutomatedRows, { params: { jobId }, signal, toast: false }),
   })
 }
 
 export async function saveAutomatedFilters(config: AutomatedFilterConfigInput): Promise<void> {
-  await apiFetch('/api/automated-filters', { method: 'POST', body: config, toast: false })
+  await callEndpoint(reportConfigApi.saveAutomatedFilters, { body: config, toast: false })
 }

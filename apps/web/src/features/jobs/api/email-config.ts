@@ -1,6 +1,12 @@
-import { JobEmailConfigView, VerifySenderResult, type JobEmailConfigInput } from '@herald/contracts'
+import {
+  reportConfigApi,
+  sendersApi,
+  type JobEmailConfigInput,
+  type JobEmailConfigView,
+  type VerifySenderResult,
+} from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api-client.ts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { emailStepMessages } from '../lib/email-config-error.ts'
 import { jobKeys } from './job-keys.ts'
 
@@ -13,31 +19,21 @@ export const emailConfigKeys = {
 export function emailConfigQuery(jobId: number) {
   return queryOptions({
     queryKey: emailConfigKeys.config(jobId),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/job-email-config?userJobId=${jobId}`, { signal }, JobEmailConfigView),
+    queryFn: ({ signal }) => callEndpoint(reportConfigApi.getEmail, { query: { userJobId: jobId }, signal }),
   })
 }
 
 /** Saves step 3. The caller reports failures. */
 export function saveEmailConfig(jobId: number, config: JobEmailConfigInput): Promise<JobEmailConfigView> {
-  return apiFetch(
-    `/api/job-email-config?userJobId=${jobId}`,
-    { method: 'POST', body: config, toast: false },
-    JobEmailConfigView,
-  )
+  return callEndpoint(reportConfigApi.saveEmail, { query: { userJobId: jobId }, body: config, toast: false })
 }
 
 /** Emails a verification link to `address`; the address is verified once the link is opened. */
 export function sendSenderVerification(address: string): Promise<VerifySenderResult> {
-  return apiFetch(
-    '/api/email/verify-email',
-    {
-      method: 'POST',
-      body: { email: address, sendVerificationEmail: true },
-      toast: emailStepMessages.verifyFailed,
-    },
-    VerifySenderResult,
-  )
+  return callEndpoint(sendersApi.verify, {
+    body: { email: address, sendVerificationEmail: true },
+    toast: emailStepMessages.verifyFailed,
+  })
 }
 
 /** Reads whether `address` is verified and DMARC-compliant, sending nothing. Failures stay quiet (spec §4). */
@@ -45,11 +41,11 @@ export function senderStatusQuery(address: string) {
   return queryOptions({
     queryKey: emailConfigKeys.sender(address),
     queryFn: ({ signal }) =>
-      apiFetch(
-        '/api/email/verify-email',
-        { method: 'POST', body: { email: address, sendVerificationEmail: false }, toast: false, signal },
-        VerifySenderResult,
-      ),
+      callEndpoint(sendersApi.verify, {
+        body: { email: address, sendVerificationEmail: false },
+        toast: false,
+        signal,
+      }),
     retry: false,
   })
 }

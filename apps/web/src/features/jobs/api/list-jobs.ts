@@ -1,11 +1,9 @@
-import { UserJob } from '@herald/contracts'
+import { jobsApi, type UserJob } from '@herald/contracts'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import { apiFetchWithHeaders } from '../../../lib/api-client.ts'
+import { callEndpointWithHeaders } from '../../../lib/call-endpoint.ts'
 import type { JobListParams } from '../lib/list-params.ts'
 import { jobKeys } from './job-keys.ts'
 
-const UserJobList = z.array(UserJob)
 const TOTAL_HEADER = 'x-total-count'
 
 export interface JobPage {
@@ -14,15 +12,15 @@ export interface JobPage {
   total: number
 }
 
-function listPath({ page, size, sort, search }: JobListParams): string {
-  const query = new URLSearchParams({ page: String(page), size: String(size), sort })
-  if (search) query.set('search', search)
-  return `/api/user-jobs?${query.toString()}`
-}
-
 /** One page of the signed-in account's jobs, sorted and searched by the server. */
-export async function listJobs(params: JobListParams, signal?: AbortSignal): Promise<JobPage> {
-  const { data, headers } = await apiFetchWithHeaders(listPath(params), { signal }, UserJobList)
+export async function listJobs(
+  { page, size, sort, search }: JobListParams,
+  signal?: AbortSignal,
+): Promise<JobPage> {
+  const { data, headers } = await callEndpointWithHeaders(jobsApi.list, {
+    query: { page, size, sort, search: search || undefined },
+    signal,
+  })
   const total = Number(headers.get(TOTAL_HEADER))
   return { jobs: data, total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.length }
 }

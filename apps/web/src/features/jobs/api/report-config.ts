@@ -1,12 +1,10 @@
-import { ReportJobConfView, type ReportJobConfInput } from '@herald/contracts'
+import { reportConfigApi, type ReportJobConfInput } from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFetch } from '../../../lib/api-client.ts'
 import { isApiError } from '../../../lib/api-error.ts'
+import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { jobKeys } from './job-keys.ts'
 
 export const reportConfigKey = (jobId: number) => [...jobKeys.detail(jobId), 'report-conf'] as const
-
-const path = (jobId: number) => `/api/report-job-conf?userJobId=${jobId}`
 
 /** The job's saved report task (step 2), or null before its first save (404). The step shows failures. */
 export function reportConfigQuery(jobId: number) {
@@ -14,7 +12,11 @@ export function reportConfigQuery(jobId: number) {
     queryKey: reportConfigKey(jobId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(path(jobId), { signal, toast: false }, ReportJobConfView)
+        return await callEndpoint(reportConfigApi.getReport, {
+          query: { userJobId: jobId },
+          signal,
+          toast: false,
+        })
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null
         throw error
@@ -25,5 +27,5 @@ export function reportConfigQuery(jobId: number) {
 
 /** Saves step 2's report task with its filter rows. The caller reports failures (spec §8). */
 export async function saveReportConfig(jobId: number, input: ReportJobConfInput): Promise<void> {
-  await apiFetch(path(jobId), { method: 'POST', body: input, toast: false })
+  await callEndpoint(reportConfigApi.saveReport, { query: { userJobId: jobId }, body: input, toast: false })
 }

@@ -1,11 +1,12 @@
-import type {
-  BiPage,
-  BiReport,
-  BiToolInfo,
-  BiVisual,
-  BiWorkspace,
-  SubscriptionType,
-  UserJob,
+import {
+  ReportJobConf,
+  type BiPage,
+  type BiReport,
+  type BiToolInfo,
+  type BiVisual,
+  type BiWorkspace,
+  type SubscriptionType,
+  type UserJob,
 } from '@herald/contracts'
 import { notifications } from '@mantine/notifications'
 import { fireEvent, screen } from '@testing-library/react'
@@ -50,7 +51,12 @@ export function reportStepApi(overrides: Record<string, Handler> = {}): ApiCall[
     [`GET ${REPORT}/pages`]: () => jsonResponse(PAGES),
     [`GET ${REPORT}/visuals`]: () => jsonResponse(VISUALS),
     [`GET ${REPORT}/filter-values`]: () => jsonResponse(['East', 'West']),
-    'POST /api/report-job-conf': ({ body }) => jsonResponse({ id: 1, userJobId: 7, ...(body as object) }),
+    'POST /api/report-job-conf': ({ body }) => {
+      // Answers as the server does: the saved task with ids, its rows trimmed.
+      const conf = ReportJobConf.parse(body)
+      const rows = conf.userReportGenerationFilterData.map((row, index) => ({ ...row, id: index + 1 }))
+      return jsonResponse({ ...conf, id: 1, userJobId: 7, userReportGenerationFilterData: rows })
+    },
     'POST /api/automated-filters': ({ body }) => jsonResponse(body),
     ...overrides,
   })

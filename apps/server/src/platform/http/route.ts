@@ -1,0 +1,134 @@
+import type {
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointReturn,
+  EndpointSpec,
+  ResponseSpec,
+} from '@herald/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import { z } from 'zod/mini'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (read by the idempotency hooks). */
+    endpoint?: EndpointSpec
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  302: 'Found',
+  400: 'Bad Request: the request breaks a rule (the message and fieldErrors say which)',
+  401: 'Unauthorized: no valid session cookie or API key',
+  403: 'Forbidden: not allowed for this account, or a cross-site request',
+  404: 'Not Found',
+  409: 'Conflict: the resource is not in a state that allows this',
+  422: 'Unprocessable: this Idempotency-Key was used with a different request',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+/** The request a handler receives: params, query and body as the declaration's schemas parsed them. */
+export type EndpointRequest<E extends EndpointSpec> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: EndpointParams<E>
+  query: EndpointQuery<E>
+  body: EndpointBody<E> extends undefined ? unknown : z.output<NonNullable<E['body']>>
+}
+
+/** Returns the success body (sent with the declaration's success status), or the reply it sent itself. */
+export type EndpointHandler<E extends EndpointSpec> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReturn<E> | FastifyReply> | EndpointReturn<E> | FastifyReply
+
+interface RouteOptions {
+  /** Hand the raw body to the handler: the schemas document the endpoint but do not validate it. */
+  passthrough?: boolean
+}
+
+function responseSchema(status: number, spec: ResponseSpec) {
+  const description = STATUS_TEXT[status] ?? String(status)
+  if ('raw' in spec && spec.contentTypes.length === 0) {
+    return z.null().check(z.describe(`${description}. ${spec.description}`))
+  }
+  if ('raw' in spec) {
+    const content = Object.fromEntries(spec.contentTypes.map((type) => [type, { schema: z.string() }]))
+    return { description: `${description}. ${spec.description}`, content }
+  }
+  return { description, content: { 'application/json': { schema: spec } } }
+}
+
+/** The Fastify route schema of a declaration: validation, serialization and the OpenAPI operation. */
+function routeSchema(endpoint: EndpointSpec): FastifySchema {
+  const schema: Record<string, unknown> = {
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: [endpoint.tag],
+    security: endpoint.access === 'public' ? [] : [{ sessionCookie: [] }, { bearerAuth: [] }],
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    headers: endpoint.headers,
+    response: Object.fromEntries(
+      Object.entries(endpoint.responses).map(([status, spec]) => [
+        status,
+        responseSchema(Number(status), spec),
+      ]),
+    ),
+  }
+  for (const key of Object.keys(schema)) if (schema[key] === undefined) delete schema[key]
+  return schema
+}
+
+function successStatus(endpoint: EndpointSpec): number {
+  return (
+    Object.keys(endpoint.responses)
+      .map(Number)
+      .find((status) => status < 400) ?? 200
+  )
+}
+
+/** Refuses, at start, any route not registered from a declaration (hidden ones — static files of the web app and the docs — excepted). */
+export function requireDeclaredRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (options) => {
+    const hidden = (options.schema as { hide?: boolean } | undefined)?.hide === true
+    if (!hidden && !options.config?.endpoint) {
+      throw new Error(
+        `${String(options.method)} ${options.url} is not declared in packages/contracts (ADR 0015)`,
+      )
+    }
+  })
+}
+
+/** Registers one declared endpoint. Every HTTP route of the API goes through here (ADR 0015). */
+export function route<E extends EndpointSpec>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const status = successStatus(endpoint)
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: routeSchema(endpoint),
+    config: { endpoint },
+    ...(options.passthrough
+      ? {
+          validatorCompiler: () => (value: unknown) => ({ value }),
+          serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+        }
+      : {}),
+    handler: async (request, reply) => {
+      reply.status(status)
+      const result = await handler(request as unknown as EndpointRequest<E>, reply)
+      if (result === reply) return reply
+      return reply.send(result)
+    },
+  })
+}
