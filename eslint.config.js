@@ -57,6 +57,8 @@ export default tseslint.config(
       '**/*-fixtures.{ts,tsx}',
       'apps/web/src/test/**',
       'apps/web/src/features/*/testing/**',
+      // The connectors call the BI vendors' own REST APIs (e.g. Tableau's /api/3.x/...), not Herald's.
+      'apps/server/src/connectors/**',
     ],
     rules: {
       'no-restricted-syntax': [

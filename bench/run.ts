@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { burstBenchmark } from './burst.ts'
+import { tableauBurstBenchmark } from './tableau-burst.ts'
 import { emailBenchmark } from './email-throughput.ts'
 import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
@@ -21,7 +22,12 @@ const HERD_RUNS = 3
  */
 const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,
-  options: { renders: { type: 'string' }, n: { type: 'string' }, rows: { type: 'string' } },
+  options: {
+    renders: { type: 'string' },
+    n: { type: 'string' },
+    rows: { type: 'string' },
+    latency: { type: 'string' },
+  },
 })
 const wanted = (name: string) => only.length === 0 || only.includes(name)
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -45,6 +51,7 @@ if (wanted('herd')) await herd()
 if (wanted('render')) await render()
 if (wanted('email')) await email()
 if (wanted('burst')) await burst()
+if (wanted('tableau')) await tableau()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 
@@ -205,6 +212,22 @@ async function burst() {
     `  checked ${r.checked.envelopes} envelopes (one per row, its own To only), ${r.checked.subjects} subjects and ${r.checked.pdfs} PDFs (pdftotext) name their own region only`,
   )
   console.log(`  GET /api/user-jobs/user-job-executions/{jobId} after the run: ${r.historyMs.toFixed(0)} ms`)
+}
+
+async function tableau() {
+  const rows = Number(flags.rows ?? 200)
+  const latencyMs = Number(flags.latency ?? 40)
+  const r = await tableauBurstBenchmark({ rows, latencyMs })
+  console.log(
+    `\nTableau burst: one job with ${rows} rows on the fake Tableau server (${latencyMs} ms per call), Run now over HTTP, TABLEAU_CONCURRENCY 2`,
+  )
+  console.log(
+    `  files   all GENERATED after ${r.filesDone.toFixed(1)} s = ${(rows / r.filesDone).toFixed(2)} files/s`,
+  )
+  console.log(`  emails  all SENT after ${r.emailsDone.toFixed(1)} s`)
+  console.log(
+    `  floor   the run's ${r.calls} Tableau calls (${(r.calls / rows).toFixed(1)} per file) from 2 bare fetch loops: ${r.floor.toFixed(1)} s = ${(rows / r.floor).toFixed(2)} files/s; efficiency ${(r.floor / r.filesDone).toFixed(2)} (target ≥ 0.8)`,
+  )
 }
 
 async function bundle() {

@@ -11,7 +11,7 @@ export interface E2eEnvironment {
 }
 
 /** For a test file: Herald on the run's PostgreSQL, sending mail to a real SMTP server, and Chromium. */
-export function heraldWithSmtp(): E2eEnvironment {
+export function heraldWithSmtp(extraEnv: Record<string, string> = {}): E2eEnvironment {
   const env = {} as E2eEnvironment
   beforeAll(async () => {
     env.smtp = await startSmtpSink()
@@ -20,6 +20,7 @@ export function heraldWithSmtp(): E2eEnvironment {
       SMTP_URL: env.smtp.url,
       SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
       TRUST_PROXY: 'true',
+      ...extraEnv,
     })
     env.browser = await launchBrowser()
   })

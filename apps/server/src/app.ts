@@ -17,6 +17,7 @@ import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
 import type { Queue } from './platform/queue/queue.ts'
 import type { FileStore } from './platform/storage/file-store.ts'
 import type { Connectors } from './connectors/registry.ts'
+import { registerBiLinkRoutes, type BiLinksDeps } from './modules/bi-links/index.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
 import {
@@ -45,6 +46,7 @@ export interface AppDeps {
   clock: () => Date
   connectors: Connectors
   files: FileStore
+  biLinks: BiLinksDeps
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectors: deps.connectors,
     mailFrom: config.mailFrom,
   })
+  registerBiLinkRoutes(app, { ...deps.biLinks, requirePrincipal, connectors: deps.connectors })
   registerHistoryRoutes(app, {
     requirePrincipal,
     db,

@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_API_KEY: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  BI_PRIVATE_HOSTS: csv.default([]),
+  TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
 })
 
@@ -125,6 +127,10 @@ export interface Config {
   bookingUrl: string | undefined
   /** Requests per window on /api: per API key (Bearer), per session (cookie), per client address (neither). */
   apiRateLimits: { windowSeconds: number; perApiKey: number; perSession: number; perAddress: number }
+  /** Private BI servers Herald may connect to (host names, IPs, CIDRs); every other private address is refused. */
+  biPrivateHosts: string[]
+  /** Tableau calls in flight at once per site, per process. */
+  tableauConcurrency: number
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
 }
@@ -209,6 +215,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perSession: env.RATE_LIMIT_PER_SESSION,
       perAddress: env.RATE_LIMIT_PER_ADDRESS,
     },
+    biPrivateHosts: env.BI_PRIVATE_HOSTS,
+    tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,
   }
 }

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
+import { createTableauRuntime } from './connectors/tableau/index.ts'
 import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { createSecretBox } from './platform/crypto/secret-box.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import { checkBrowser } from './platform/browser/check-browser.ts'
 import type { Logger } from './platform/log.ts'
@@ -12,6 +14,7 @@ import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { createLocalFileStore } from './platform/storage/local-file-store.ts'
+import { linkedConnectors } from './modules/bi-links/index.ts'
 import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
@@ -38,7 +41,16 @@ export async function startHerald(
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
   const files = createLocalFileStore(path.join(config.dataDir, 'files'))
-  const connectors = createConnectors()
+  const biLinks = {
+    db: database.db,
+    clock,
+    secrets: createSecretBox(config.secretKey),
+    tableau: createTableauRuntime({
+      allowedHosts: config.biPrivateHosts,
+      concurrency: config.tableauConcurrency,
+    }),
+  }
+  const connectors = createConnectors(linkedConnectors(biLinks))
   const shared = { db: database.db, queue, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom }
 
   let browser: BrowserPool | undefined
@@ -72,7 +84,17 @@ export async function startHerald(
 
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
-    app = await buildApp({ config, db: database.db, queue, log, devMailbox, clock, connectors, files })
+    app = await buildApp({
+      config,
+      db: database.db,
+      queue,
+      log,
+      devMailbox,
+      clock,
+      connectors,
+      files,
+      biLinks,
+    })
     await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenFailure(config, err)
     })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { loadConfig } from '../src/config.ts'
-import { createLogger } from '../src/platform/log.ts'
+import { createLogger, type Logger } from '../src/platform/log.ts'
 import { startHerald, type Herald } from '../src/start-herald.ts'
 import { HttpClient } from './http-client.ts'
 import { createScratchDatabase } from './scratch-database.ts'
@@ -15,6 +15,7 @@ export interface TestHerald {
   url: string
   /** The test file's own database: no other file's workers take its jobs (or its files, or its emails). */
   databaseUrl: string
+  dataDir: string
   smtp: SmtpSink
   /** A client whose requests come from its own client address (the server trusts X-Forwarded-For in tests). */
   client(): HttpClient
@@ -38,6 +39,7 @@ export async function freePort(): Promise<number> {
 export async function startTestHerald(
   env: Record<string, string> = {},
   smtpOptions: SmtpSinkOptions = {},
+  log: Logger = createLogger('silent'),
 ): Promise<TestHerald> {
   const smtp = await startSmtpSink(smtpOptions)
   const scratch = env['DATABASE_URL']
@@ -55,13 +57,14 @@ export async function startTestHerald(
     TRUST_PROXY: 'true',
     ...env,
   })
-  const herald = await startHerald(config, createLogger('silent'))
+  const herald = await startHerald(config, log)
   const url = config.publicUrl
   const pid = process.pid % 250
   return {
     herald,
     url,
     databaseUrl,
+    dataDir: config.dataDir,
     smtp,
     client: () => {
       const n = nextClient++

@@ -16,6 +16,7 @@ export type ApiTag =
   | 'Notifications'
   | 'Jobs'
   | 'Report configuration'
+  | 'BI accounts'
   | 'BI sources'
   | 'History'
   | 'Senders'

@@ -56,6 +56,8 @@ export interface RenderRequest {
   /** Wait between pages (PNG output). */
   delayMs: number
   output: 'PDF' | 'PNG'
+  /** The job's timeout; absent = the connector's default. Calls to a BI server are cut at it. */
+  timeoutMs?: number
 }
 
 export type RenderedReport =
@@ -68,6 +70,9 @@ export interface VisualTable {
   columns: string[]
   rows: (string | number | null)[][]
 }
+
+/** Data for the Excel export: tables Herald writes into a workbook, or a workbook the BI tool made (Tableau's crosstab). */
+export type ExportedData = { kind: 'tables'; tables: VisualTable[] } | { kind: 'xlsx'; xlsx: Buffer }
 
 export interface RecipientRow {
   filterValue: string
@@ -96,7 +101,8 @@ export interface Connector {
     visualNames: 'All' | string[]
     filter?: ReportFilter
     locale: string
-  }): Promise<VisualTable[]>
+    timeoutMs?: number
+  }): Promise<ExportedData>
   /** Distinct values of a column, sorted, written as filter values (numbers as `int(5)`), for Automated Input. */
   filterValues(reportId: string, table: string, column: string): Promise<string[]>
   /** Rows of a named table visual holding recipients (Automated Input): filter value + To/CC/BCC. */

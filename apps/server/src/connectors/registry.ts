@@ -1,24 +1,35 @@
-import { BI_TOOL_LABELS, BiTool, type BiToolInfo } from '@herald/contracts'
-import type { Connector } from './connector.ts'
+import { BI_TOOL_LABELS, BiTool, reportMessages, type BiToolInfo } from '@herald/contracts'
+import { ConnectorError, type Connector } from './connector.ts'
 import { createSampleConnector } from './sample/index.ts'
 
-/** The BI sources this server can use; Power BI and Tableau join when their credentials are configured. */
+/** A tool each job links to its own account (Tableau): the job's connector, or undefined when it is not linked. */
+export type LinkedConnector = (jobId: number) => Promise<Connector | undefined>
+
+/** The BI sources this server can use: built in (SAMPLE), or linked per job (Tableau). */
 export interface Connectors {
-  get(tool: BiTool): Connector | undefined
+  /** The connector a job uses for a tool; a ConnectorError saying what to do when the server or the job lacks it. */
+  forJob(tool: BiTool, jobId: number): Promise<Connector>
   label(tool: BiTool): string
   list(): BiToolInfo[]
 }
 
-export function createConnectors(): Connectors {
-  const available: Partial<Record<BiTool, Connector>> = { SAMPLE: createSampleConnector() }
+export function createConnectors(linked: Partial<Record<BiTool, LinkedConnector>> = {}): Connectors {
+  const builtIn: Partial<Record<BiTool, Connector>> = { SAMPLE: createSampleConnector() }
   return {
-    get: (tool) => available[tool],
+    async forJob(tool, jobId) {
+      const connector = builtIn[tool] ?? (await linked[tool]?.(jobId))
+      if (connector) return connector
+      const label = BI_TOOL_LABELS[tool]
+      throw new ConnectorError(
+        linked[tool] ? reportMessages.jobNotLinked(label) : reportMessages.notLinked(label),
+      )
+    },
     label: (tool) => BI_TOOL_LABELS[tool],
     list: () =>
       BiTool.options.map((biTool) => ({
         biTool,
         label: BI_TOOL_LABELS[biTool],
-        configured: available[biTool] !== undefined,
+        configured: builtIn[biTool] !== undefined || linked[biTool] !== undefined,
       })),
   }
 }

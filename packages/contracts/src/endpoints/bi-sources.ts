@@ -11,7 +11,7 @@ const toolParams = z.object({
 const reportParams = z.extend(toolParams, { reportId: z.string().check(z.minLength(1), z.maxLength(255)) })
 const common = { tag: 'BI sources', access: 'user' } as const
 /** Listings of a tool the server has not linked answer 409; a tool the BI source refuses, 400. */
-const listing = <T extends z.ZodMiniType>(item: T) => ({ 200: z.array(item), ...errors(404, 409) })
+const listing = <T extends z.ZodMiniType>(item: T) => ({ 200: z.array(item), ...errors(400, 404, 409) })
 
 /** What the job's BI tool offers, for wizard step 2 (spec §7). `tool` is the tool's slug (`sample`, `powerbi`, …). */
 export const biSourcesApi = {

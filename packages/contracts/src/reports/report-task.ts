@@ -11,6 +11,7 @@ import {
 import { ReportRunPeriod } from './file-name.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
 import { recordIdParam } from '../request-input.ts'
+import { isTableau, tableauFilterProblem } from './tableau-rules.ts'
 
 /** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
 export const reportMessages = {
@@ -18,6 +19,8 @@ export const reportMessages = {
   invalidJobId: 'Invalid job ID. Please go back and save the job details first.',
   createJobFirst: 'Create the job first and then come back to configure the filters.',
   notLinked: (tool: string) => `${tool} is not configured on this server.`,
+  jobNotLinked: (tool: string) =>
+    `This job is not linked to ${tool}. Link an account in step 2 (Account Authorization) first.`,
   unknownLocale: (code: string) => `Unknown locale: ${code}`,
   reportRequired: 'Please select a report.',
 } as const
@@ -123,6 +126,8 @@ export const ReportJobConf = z
       if (task.dataIngestionMode === 'AUTOMATED_FILTERS') {
         if (task.filterName === '') issue(filterMessages.automatedNeedsFilter, ['filterName'])
         else if (filterNameProblem(task.filterName)) issue(filterMessages.syntax, ['filterName'])
+        else if (isTableau(task.biTool) && tableauFilterProblem(task.filterName, ''))
+          issue(tableauFilterProblem(task.filterName, '')!, ['filterName'])
         if (task.biTool === 'POWER_BI' && task.visualName === '')
           issue(filterMessages.automatedNeedsVisual, ['visualName'])
         return
@@ -130,6 +135,15 @@ export const ReportJobConf = z
       const rows = task.userReportGenerationFilterData
       if (!rows.some(isKeptRow)) issue(filterMessages.manualNeedsRow, ['userReportGenerationFilterData'])
       for (const message of filterRowProblems(rows)) issue(message, ['userReportGenerationFilterData'])
+      if (!isTableau(task.biTool)) return
+      // The first problem only: they all come from one filter name or the same kind of value.
+      const kept = rows.filter(isKeptRow)
+      const index = kept.findIndex((row) => tableauFilterProblem(row.filterName, row.filterValue))
+      const row = kept[index]
+      if (row) {
+        const problem = tableauFilterProblem(row.filterName, row.filterValue)!
+        issue(filterMessages.row(index + 1, problem), ['userReportGenerationFilterData'])
+      }
     }),
   )
 export type ReportJobConf = z.infer<typeof ReportJobConf>

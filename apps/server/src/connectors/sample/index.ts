@@ -29,7 +29,7 @@ export function createSampleConnector(): Connector {
     listVisuals: async (reportId) => reportVisuals(findReport(reportId)).map((v) => v.visual),
     render: async (request, withPage) => renderReport(request, withPage),
     preview: async (request) => previewHtml(request),
-    exportVisuals: async (request) => exportVisuals(request),
+    exportVisuals: async (request) => ({ kind: 'tables', tables: exportVisuals(request) }),
     filterValues: async (reportId, table, column) => filterValues(reportId, table, column),
     recipientRows: async (reportId, visualName, filterColumn) =>
       recipientRows(reportId, visualName, filterColumn),

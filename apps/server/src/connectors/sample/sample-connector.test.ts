@@ -38,9 +38,15 @@ describe('the sample connector: listing', () => {
   })
 })
 
+async function exportTables(request: Parameters<typeof connector.exportVisuals>[0]) {
+  const data = await connector.exportVisuals(request)
+  if (data.kind !== 'tables') throw new Error('expected tables')
+  return data.tables
+}
+
 describe('the sample connector: data', () => {
   it('exports the named tables filtered to the region, with raw numbers', async () => {
-    const [countries, managers] = await connector.exportVisuals({
+    const [countries, managers] = await exportTables({
       reportId: 'sales-overview',
       visualNames: ['SalesByCountry', 'regionmanagers'],
       filter: east,
@@ -56,7 +62,7 @@ describe('the sample connector: data', () => {
   })
 
   it("exports every table and matrix for 'All', and shows differing figures per region", async () => {
-    const all = await connector.exportVisuals({
+    const all = await exportTables({
       reportId: 'product-performance',
       visualNames: 'All',
       locale: 'en-US',
@@ -69,7 +75,7 @@ describe('the sample connector: data', () => {
     ])
     const revenue = async (region: string) =>
       (
-        await connector.exportVisuals({
+        await exportTables({
           reportId: 'sales-overview',
           visualNames: ['KeyFigures'],
           filter: parseFilter('Sales/Region', region),

@@ -39,7 +39,7 @@ export async function previewAutomatedRows(
   const job = await requireOwnedJob(db, principal.userId, jobId)
   const saved = await findReportTask(db, jobId)
   if (!saved) throw new AppError(404, 'This job has no report configuration yet.')
-  const connector = requireConnector(connectors, saved.task.biTool as BiTool)
+  const connector = await requireConnector(connectors, saved.task.biTool as BiTool, jobId)
   const source = automatedSource(saved.task, await findAutomatedConfig(db, jobId))
   return userFacing(() =>
     automatedRows(connector, { reportId: saved.task.reportId, ...source, fallbackTo: job.ownerEmail }),

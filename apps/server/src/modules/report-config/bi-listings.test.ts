@@ -42,12 +42,12 @@ const messageOf = async (response: Response, status: number) =>
   (await json<{ message: string }>(response, status)).message
 
 describe('BI listings', () => {
-  it('lists the tools, SAMPLE configured and the vendors not', async () => {
+  it('lists the tools: SAMPLE built in, Tableau linked per job, Power BI not configured', async () => {
     expect(await json(await owner.get('/api/bi-tools'))).toEqual([
       { biTool: 'SAMPLE', label: BI_TOOL_LABELS.SAMPLE, configured: true },
       { biTool: 'POWER_BI', label: 'Power BI', configured: false },
-      { biTool: 'TABLEAU_ONLINE', label: 'Tableau Cloud', configured: false },
-      { biTool: 'TABLEAU_SERVER', label: 'Tableau Server', configured: false },
+      { biTool: 'TABLEAU_ONLINE', label: 'Tableau Cloud', configured: true },
+      { biTool: 'TABLEAU_SERVER', label: 'Tableau Server', configured: true },
     ])
     expect((await t.client().get('/api/bi-tools')).status).toBe(401)
   })
@@ -111,7 +111,7 @@ describe('BI listings', () => {
     expect(message).toMatch(/^Unknown filter column "Sales\/Colour"\. Available: .*Sales\/Region/)
   })
 
-  it('answers 404 to an unknown tool or another account’s job, 409 to a tool without credentials', async () => {
+  it('answers 404 to an unknown tool or another account’s job, 409 to a tool without credentials or link', async () => {
     expect(await messageOf(await owner.get(`/api/job/${jobId}/looker/workspaces`), 404)).toBe(
       'Unknown BI tool: looker',
     )
@@ -119,7 +119,7 @@ describe('BI listings', () => {
       'Power BI is not configured on this server.',
     )
     expect(await messageOf(await owner.get(`/api/job/${jobId}/tableau-server/report/x/pages`), 409)).toBe(
-      'Tableau Server is not configured on this server.',
+      'This job is not linked to Tableau Server. Link an account in step 2 (Account Authorization) first.',
     )
     expect((await other.get(sample('/workspaces'))).status).toBe(404)
     expect((await other.get(sample('/report/sales-overview/pages'))).status).toBe(404)

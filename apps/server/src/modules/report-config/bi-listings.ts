@@ -1,5 +1,5 @@
-import { BI_TOOL_SLUGS, BiTool, reportMessages } from '@herald/contracts'
-import type { Connector } from '../../connectors/connector.ts'
+import { BI_TOOL_SLUGS, BiTool } from '@herald/contracts'
+import { ConnectorError, type Connector } from '../../connectors/connector.ts'
 import type { Connectors } from '../../connectors/registry.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
@@ -21,12 +21,22 @@ export async function connectorForJob(
   const tool = toolBySlug.get(slug)
   if (!tool) throw new AppError(404, `Unknown BI tool: ${slug}`)
   await requireOwnedJob(db, principal.userId, jobId)
-  return requireConnector(connectors, tool)
+  return requireConnector(connectors, tool, jobId)
 }
 
-/** The tool's connector, or 409 with the spec's wording when this server has no credentials for it. */
-export function requireConnector(connectors: Connectors, tool: BiTool): Connector {
-  const connector = connectors.get(tool)
-  if (!connector) throw new AppError(409, reportMessages.notLinked(connectors.label(tool)))
-  return connector
+/**
+ * The job's connector for the tool, or 409 with what to do: the spec's wording when this server has no
+ * credentials for the tool, 'link an account first' when the job has not linked one.
+ */
+export async function requireConnector(
+  connectors: Connectors,
+  tool: BiTool,
+  jobId: number,
+): Promise<Connector> {
+  try {
+    return await connectors.forJob(tool, jobId)
+  } catch (err) {
+    if (err instanceof ConnectorError) throw new AppError(409, err.message)
+    throw err
+  }
 }

@@ -190,9 +190,15 @@ describe('POST /api/report-job-conf refuses what the spec forbids, with its exac
 
   it.each([
     ['POWER_BI', 'Power BI is not configured on this server.'],
-    ['TABLEAU_ONLINE', 'Tableau Cloud is not configured on this server.'],
-    ['TABLEAU_SERVER', 'Tableau Server is not configured on this server.'],
-  ] as const)('refuses %s, which this server has no credentials for', async (biTool, message) => {
+    [
+      'TABLEAU_ONLINE',
+      'This job is not linked to Tableau Cloud. Link an account in step 2 (Account Authorization) first.',
+    ],
+    [
+      'TABLEAU_SERVER',
+      'This job is not linked to Tableau Server. Link an account in step 2 (Account Authorization) first.',
+    ],
+  ] as const)('refuses %s, which this server or job has no credentials for', async (biTool, message) => {
     const response = await save(owner, valid({ biTool }))
     expect(response.status).toBe(400)
     expect((await response.json())['message']).toBe(message)

@@ -58,7 +58,10 @@ export function registerReportConfigRoutes(
   type ToolRequest = Parameters<RequirePrincipal>[0] & { params: { jobId: number; tool: string } }
   const connector = async (request: ToolRequest) =>
     connectorForJob(deps, await who(request), request.params.jobId, request.params.tool)
-  route(app, biSourcesApi.listWorkspaces, async (request) => (await connector(request)).listWorkspaces())
+  route(app, biSourcesApi.listWorkspaces, async (request) => {
+    const source = await connector(request)
+    return userFacing(() => source.listWorkspaces())
+  })
   route(app, biSourcesApi.listReports, async (request) => {
     const source = await connector(request)
     return userFacing(() => source.listReports(request.params.workspaceId))

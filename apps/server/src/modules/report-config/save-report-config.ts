@@ -2,13 +2,13 @@ import {
   hasPremiumFeatures,
   isKeptRow,
   planMessages,
-  reportMessages,
   type ReportJobConf,
   type ReportJobConfView,
   type SubscriptionType,
 } from '@herald/contracts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { userFacing } from './connector-errors.ts'
 import { requireOwnedJob } from './owned-job.ts'
 import { presentReportConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
@@ -21,9 +21,9 @@ export async function saveReportConfig(
   jobId: number,
   conf: ReportJobConf,
 ): Promise<ReportJobConfView> {
-  if (!connectors.get(conf.biTool)) {
-    throw new AppError(400, reportMessages.notLinked(connectors.label(conf.biTool)))
-  }
+  await requireOwnedJob(db, principal.userId, jobId)
+  // Outside the transaction: a linked tool reads the job's link (one connection only on embedded PGlite).
+  await userFacing(() => connectors.forJob(conf.biTool, jobId))
   return db.transaction(async (tx) => {
     const job = await requireOwnedJob(tx, principal.userId, jobId)
     if (!hasPremiumFeatures(job.plan as SubscriptionType)) {

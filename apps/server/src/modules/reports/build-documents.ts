@@ -1,5 +1,5 @@
-import { pagesToPrintList, parsePageSize, reportMessages, type BiTool } from '@herald/contracts'
-import { ConnectorError, parseFilter } from '../../connectors/connector.ts'
+import { pagesToPrintList, parsePageSize, type BiTool } from '@herald/contracts'
+import { parseFilter } from '../../connectors/connector.ts'
 import { buildPptx } from '../../platform/documents/build-pptx.ts'
 import { buildWorkbook } from '../../platform/documents/build-workbook.ts'
 import type { ClaimedFile } from './files.queries.ts'
@@ -26,9 +26,7 @@ export async function buildDocuments(
   { connectors, browser }: Pick<ReportsDeps, 'connectors' | 'browser'>,
   { task, file }: ClaimedFile,
 ): Promise<BuiltDocuments> {
-  const tool = task.biTool as BiTool
-  const connector = connectors.get(tool)
-  if (!connector) throw new ConnectorError(reportMessages.notLinked(connectors.label(tool)))
+  const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
   const filter = parseFilter(file.filterName, file.filterValue)
   const canvas = parsePageSize(task.pageSize) ?? DEFAULT_CANVAS
   const kind = task.fileFormat === 'PPTX' ? 'PPTX' : 'PDF'
@@ -43,6 +41,7 @@ export async function buildDocuments(
       canvas,
       delayMs: task.delaySeconds * 1000,
       output: kind === 'PPTX' ? 'PNG' : 'PDF',
+      ...(timeoutMs ? { timeoutMs } : {}),
     },
     (size, use) => browser.withPage(size, use, timeoutMs ? { timeoutMs } : {}),
   )
@@ -50,15 +49,15 @@ export async function buildDocuments(
     rendered.kind === 'pdf'
       ? rendered.pdf
       : await buildPptx(rendered.pages.map((page) => ({ png: page.png, ...canvas })))
-  const workbook = task.generateExcel
-    ? await buildWorkbook(
-        await connector.exportVisuals({
-          reportId: task.reportId,
-          visualNames: excelVisuals(task.excelVisuals),
-          ...(filter ? { filter } : {}),
-          locale: task.locale,
-        }),
-      )
+  const data = task.generateExcel
+    ? await connector.exportVisuals({
+        reportId: task.reportId,
+        visualNames: excelVisuals(task.excelVisuals),
+        ...(filter ? { filter } : {}),
+        locale: task.locale,
+        ...(timeoutMs ? { timeoutMs } : {}),
+      })
     : undefined
+  const workbook = data && (data.kind === 'xlsx' ? data.xlsx : await buildWorkbook(data.tables))
   return { kind, document, workbook }
 }

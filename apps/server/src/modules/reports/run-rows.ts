@@ -10,8 +10,7 @@ export async function runRows(
 ): Promise<FilterRow[]> {
   const { task } = plan
   if (task.ingestionMode !== 'AUTOMATED_FILTERS') return plan.rows.filter(isKeptRow)
-  const connector = connectors.get(task.biTool as BiTool)
-  if (!connector) return []
+  const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
   const rows = await automatedRows(connector, {
     reportId: task.reportId,
     ...automatedSource(task, plan.automated),

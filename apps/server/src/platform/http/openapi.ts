@@ -23,6 +23,7 @@ const TAGS: Record<ApiTag, string> = {
   Notifications: 'Who hears about failed runs and undelivered emails.',
   Jobs: 'Scheduled report jobs: list, create, edit, run, pause, stop.',
   'Report configuration': 'Step 2 and step 3 of a job: the report task, filters and the email task.',
+  'BI accounts': 'Linking a job to its own BI account (Tableau: personal access token or connected app).',
   'BI sources': 'Workspaces, reports, pages, visuals and filter values of the linked BI tool.',
   History: 'Runs of a job, their files, downloads and sending their emails again.',
   Senders: 'Verifying the From addresses of report emails.',

@@ -1,6 +1,8 @@
 /** Step 2 texts that only the web app shows (the rules' messages come from @herald/contracts). */
 export const reportStepTexts = {
   slicerBanner: 'When using slicers, please enter the slicer title and NOT the slicer header.',
+  tableauBanner:
+    "Tableau filters a view by a field's name: 'Sales/Region' filters the field Region (exact values; several as East,West). Before a file is stored or sent, Herald reads the view's data with the same filter and fails the file if the field is missing or other values show.",
   reportLevelBanner:
     "Each filter must be a report-level filter in the report (Filters on all pages), left on its default, 'Select All'.",
   excelUniqueNames:

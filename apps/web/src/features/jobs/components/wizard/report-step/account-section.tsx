@@ -1,4 +1,4 @@
-import { BiTool, reportMessages, type BiToolInfo } from '@herald/contracts'
+import { BiTool, isTableau, reportMessages, type BiToolInfo } from '@herald/contracts'
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { memo } from 'react'
 import { usableTool } from '../../../lib/bi-tool-options.ts'
@@ -6,6 +6,7 @@ import type { ReportSettings } from '../../../lib/report-draft.ts'
 import { withBiTool } from '../../../lib/report-selection.ts'
 import { fieldLabelStyles } from '../field-label.ts'
 import type { DraftChange } from './use-report-draft.ts'
+import { TableauAccount } from './tableau-account.tsx'
 import { WorkspaceReportFields } from './workspace-report-fields.tsx'
 
 interface AccountSectionProps {
@@ -17,7 +18,7 @@ interface AccountSectionProps {
   onChange: (change: DraftChange) => void
 }
 
-/** Account Authorization: the BI tool, then its workspace and report. */
+/** Account Authorization: the BI tool, the job's Tableau account when it is Tableau, then its workspace and report. */
 export const AccountSection = memo(function AccountSection({
   jobId,
   draft,
@@ -28,41 +29,48 @@ export const AccountSection = memo(function AccountSection({
   const chosen = tools.find((tool) => tool.biTool === draft.biTool)
   const usable = usableTool(tools, draft.biTool)
   const options = tools.map((tool) => ({ value: tool.biTool, label: tool.label, disabled: !tool.configured }))
+  const tableau = usable && isTableau(usable.biTool) ? usable.biTool : undefined
+  const fields = (tool: BiTool) => (
+    <WorkspaceReportFields jobId={jobId} tool={tool} draft={draft} error={error} onChange={onChange} />
+  )
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Select
-        label="BI tool"
-        styles={fieldLabelStyles}
-        withAsterisk
-        placeholder="Choose a BI tool"
-        data={options}
-        value={draft.biTool}
-        onChange={(value) => {
-          const tool = BiTool.safeParse(value)
-          if (tool.success) onChange((current) => withBiTool(current, tool.data))
-        }}
-        allowDeselect={false}
-        error={chosen && !chosen.configured ? reportMessages.notLinked(chosen.label) : undefined}
-        renderOption={({ option }) => (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            {option.disabled ? (
-              <Text size="xs" c="dimmed">
-                {reportMessages.notLinked(option.label)}
-              </Text>
-            ) : null}
-          </Stack>
-        )}
-      />
-      {usable ? (
-        <WorkspaceReportFields
-          jobId={jobId}
-          tool={usable.biTool}
-          draft={draft}
-          error={error}
-          onChange={onChange}
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="BI tool"
+          styles={fieldLabelStyles}
+          withAsterisk
+          placeholder="Choose a BI tool"
+          data={options}
+          value={draft.biTool}
+          onChange={(value) => {
+            const tool = BiTool.safeParse(value)
+            if (tool.success) onChange((current) => withBiTool(current, tool.data))
+          }}
+          allowDeselect={false}
+          error={chosen && !chosen.configured ? reportMessages.notLinked(chosen.label) : undefined}
+          renderOption={({ option }) => (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              {option.disabled ? (
+                <Text size="xs" c="dimmed">
+                  {reportMessages.notLinked(option.label)}
+                </Text>
+              ) : null}
+            </Stack>
+          )}
         />
+        {usable && !tableau ? fields(usable.biTool) : null}
+      </SimpleGrid>
+      {tableau ? (
+        <TableauAccount jobId={jobId} tool={tableau}>
+          {(tool) => (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {fields(tool)}
+            </SimpleGrid>
+          )}
+        </TableauAccount>
       ) : null}
-    </SimpleGrid>
+    </Stack>
   )
 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
 import { jsonResponse } from '../../../../../test/render.tsx'
-import { renderReportStep, reportStepApi, TOOLS } from './report-step-fixtures.tsx'
+import { renderReportStep, reportStepApi, TABLEAU_LINK, TOOLS } from './report-step-fixtures.tsx'
 
 const textbox = (name: string) => screen.getByRole('textbox', { name })
 
@@ -69,6 +69,7 @@ describe('Advanced section', { timeout: 20_000 }, () => {
       'GET /api/bi-tools': () =>
         jsonResponse([TOOLS[0], { biTool: 'TABLEAU_ONLINE', label: 'Tableau Cloud', configured: true }]),
       'GET /api/job/7/tableau-online/workspaces': () => jsonResponse([]),
+      'GET /api/auth-config/7': () => jsonResponse(TABLEAU_LINK),
     })
     renderReportStep()
     expect(await screen.findByText(reportStepTexts.downloadNote)).toBeTruthy()

@@ -3,9 +3,18 @@ import { IconInfoCircle } from '@tabler/icons-react'
 import { memo, useState } from 'react'
 import { filterConfigDialog, reportStepTexts } from '../../../lib/report-step-texts.ts'
 
-/** The two notes above the rows: slicer titles, and report-level filters with their 'learn more' dialog. */
-export const FilterBanners = memo(function FilterBanners() {
+/**
+ * The two notes above the rows: slicer titles, and report-level filters with their 'learn more' dialog;
+ * for Tableau, which has neither, how a view filter is applied and checked.
+ */
+export const FilterBanners = memo(function FilterBanners({ tableau }: { tableau: boolean }) {
   const [open, setOpen] = useState(false)
+  if (tableau)
+    return (
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">
+        {reportStepTexts.tableauBanner}
+      </Alert>
+    )
   return (
     <Stack gap="xs">
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="xs">

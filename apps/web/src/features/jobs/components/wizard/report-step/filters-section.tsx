@@ -1,3 +1,4 @@
+import { isTableau } from '@herald/contracts'
 import type { UserJob } from '@herald/contracts'
 import { Divider, Stack } from '@mantine/core'
 import { hasPageOptions } from '../../../lib/bi-tool-options.ts'
@@ -42,7 +43,7 @@ export function FiltersSection({
         premium={premium}
         onChange={(dataIngestionMode) => onChange({ dataIngestionMode })}
       />
-      <FilterBanners />
+      <FilterBanners tableau={draft.biTool !== null && isTableau(draft.biTool)} />
       {automated ? (
         <AutomatedInput jobId={job.id} draft={draft} fields={issues.fields} onChange={onChange} />
       ) : (

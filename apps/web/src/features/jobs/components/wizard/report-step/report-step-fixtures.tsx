@@ -1,5 +1,6 @@
 import {
   ReportJobConf,
+  type AuthConfigView,
   type BiPage,
   type BiReport,
   type BiToolInfo,
@@ -38,6 +39,15 @@ const VISUALS: BiVisual[] = [
   { name: 'TopCustomers', title: 'Top customers', kind: 'table', page: 'countries' },
   { name: 'KeyFigures', title: 'Key figures', kind: 'card', page: 'overview' },
 ]
+
+/** Job 7 linked to Tableau Cloud with a personal access token. */
+export const TABLEAU_LINK: AuthConfigView = {
+  hasValidAuth: true,
+  biTool: 'TABLEAU_ONLINE',
+  userAuthConf: { userPrincipal: 'herald-bot' },
+  serverUrl: 'https://10ay.online.tableau.com',
+  siteContentUrl: 'acme',
+}
 
 type Handler = (call: ApiCall) => Response | Promise<Response>
 const REPORT = '/api/job/7/sample/report/sales-overview'

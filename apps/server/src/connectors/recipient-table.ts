@@ -1,0 +1,36 @@
+import { ConnectorError, type RecipientRow } from './connector.ts'
+
+/** 'To Email', 'to_email', 'TO' → 'toemail' / 'to', for forgiving column matching. */
+const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/**
+ * Automated Input rows from a table of recipients (a table visual, a view's data): the filter value from
+ * `filterColumn` (a column title, or 'Table/Column' whose column part is used) and the To / CC / BCC
+ * email columns.
+ */
+export function recipientRowsOf(
+  visualName: string,
+  titles: string[],
+  rows: (string | number | null)[][],
+  filterColumn: string,
+): RecipientRow[] {
+  const indexOf = (...names: string[]) => titles.findIndex((t) => names.includes(normal(t)))
+  const wanted = filterColumn.split('<>').pop()?.split('/').pop() ?? ''
+  const filterIndex = indexOf(normal(wanted))
+  const toIndex = indexOf('toemail', 'to')
+  const available = titles.map((t) => `"${t}"`).join(', ')
+  if (filterIndex === -1)
+    throw new ConnectorError(`Visual "${visualName}" has no column "${wanted}". Available: ${available}`)
+  if (toIndex === -1)
+    throw new ConnectorError(`Visual "${visualName}" has no "To Email" column. Available: ${available}`)
+  const ccIndex = indexOf('ccemail', 'cc')
+  const bccIndex = indexOf('bccemail', 'bcc')
+  const text = (row: (string | number | null)[], index: number) =>
+    index === -1 ? '' : String(row[index] ?? '').trim()
+  return rows.map((row) => ({
+    filterValue: text(row, filterIndex),
+    toEmail: text(row, toIndex),
+    ccEmail: text(row, ccIndex),
+    bccEmail: text(row, bccIndex),
+  }))
+}

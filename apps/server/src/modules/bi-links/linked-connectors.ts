@@ -1,0 +1,19 @@
+import type { BiTool } from '@herald/contracts'
+import type { LinkedConnector } from '../../connectors/registry.ts'
+import { createTableauConnector } from '../../connectors/tableau/index.ts'
+import type { BiLinksDeps } from './bi-links-deps.ts'
+import { findBiLink } from './bi-links.queries.ts'
+import { openLink, sessionStore } from './stored-link.ts'
+
+/** The tools a job links to its own account, each giving the job's connector (or none when not linked to it). */
+export function linkedConnectors(deps: BiLinksDeps): Partial<Record<BiTool, LinkedConnector>> {
+  const tableau =
+    (tool: BiTool): LinkedConnector =>
+    async (jobId) => {
+      const row = await findBiLink(deps.db, jobId)
+      if (!row || row.biTool !== tool) return undefined
+      const link = openLink(deps, row)
+      return link && createTableauConnector(deps.tableau, link, sessionStore(deps, row))
+    }
+  return { TABLEAU_ONLINE: tableau('TABLEAU_ONLINE'), TABLEAU_SERVER: tableau('TABLEAU_SERVER') }
+}

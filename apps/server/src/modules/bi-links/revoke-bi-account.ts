@@ -1,0 +1,17 @@
+import { signOutTableau } from '../../connectors/tableau/index.ts'
+import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from '../report-config/index.ts'
+import type { BiLinksDeps } from './bi-links-deps.ts'
+import { deleteBiLink, findBiLink } from './bi-links.queries.ts'
+import { openLink, sessionStore } from './stored-link.ts'
+
+/** `POST /api/auth-config/delete/{jobId}`: signs out at Tableau (best effort) and deletes what was stored. */
+export async function revokeBiAccount(deps: BiLinksDeps, principal: Principal, jobId: number): Promise<void> {
+  await requireOwnedJob(deps.db, principal.userId, jobId)
+  const row = await findBiLink(deps.db, jobId)
+  if (!row) return
+  const link = openLink(deps, row)
+  if (link && row.sealedSession)
+    await signOutTableau(deps.tableau, link, sessionStore(deps, row)).catch(() => undefined)
+  await deleteBiLink(deps.db, jobId)
+}
