@@ -1,6 +1,6 @@
 import { apiKeyMessages, type ApiKeyInfo, type ApiKeySecret } from '@herald/contracts'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, regionRow, runNow, waitForRun } from '../../../test/report-jobs.ts'
@@ -13,7 +13,7 @@ const WINDOW = { RATE_LIMIT_WINDOW_SECONDS: '3600' }
 
 beforeAll(async () => {
   t = await startTestHerald({ ...WINDOW, MAIL_RETRY_SECONDS: '1' })
-  db = new pg.Client({ connectionString: inject('databaseUrl') })
+  db = new pg.Client({ connectionString: t.databaseUrl })
   await db.connect()
 }, 60_000)
 afterAll(async () => {
@@ -177,8 +177,10 @@ describe('Bearer access', () => {
 describe('request limits', () => {
   let limited: TestHerald
   beforeAll(async () => {
+    // A second process on the same database, with small limits.
     limited = await startTestHerald({
       ...WINDOW,
+      DATABASE_URL: t.databaseUrl,
       ROLES: 'web',
       RATE_LIMIT_PER_API_KEY: '3',
       RATE_LIMIT_PER_SESSION: '5',
