@@ -19,10 +19,12 @@ import type { FileStore } from './platform/storage/file-store.ts'
 import type { Connectors } from './connectors/registry.ts'
 import { registerBiLinkRoutes, type BiLinksDeps } from './modules/bi-links/index.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
+import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
 import {
   createAdminResolver,
   createAuth,
   createPrincipalResolver,
+  registerApiRateLimit,
   registerAuthRoutes,
   SESSION_COOKIE,
 } from './modules/auth/index.ts'
@@ -98,9 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.apiDocs) {
     await registerApiDocs(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE })
   }
+  const { requirePrincipal, requestOwner } = createPrincipalResolver({ db, secret: config.secretKey })
+  await registerApiRateLimit(app, { db, limits: config.apiRateLimits, requestOwner })
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
-  const requirePrincipal = createPrincipalResolver({ db, secret: config.secretKey })
   const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
   registerIdempotency(app, {
     db,
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
   })
   registerNotificationRoutes(app, { requirePrincipal, db })
+  registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
   registerSenderRoutes(app, {
     requirePrincipal,
     db,

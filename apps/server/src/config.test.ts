@@ -37,6 +37,19 @@ describe('configuration', () => {
       expect(message).toContain(name)
   })
 
+  it('reads the /api request limits, defaulting to a minute window', () => {
+    expect(loadConfig(base).apiRateLimits).toEqual({
+      windowSeconds: 60,
+      perApiKey: 600,
+      perSession: 1200,
+      perAddress: 300,
+    })
+    expect(
+      loadConfig({ ...base, RATE_LIMIT_PER_API_KEY: '50', RATE_LIMIT_WINDOW_SECONDS: '10' }).apiRateLimits,
+    ).toMatchObject({ windowSeconds: 10, perApiKey: 50 })
+    expect(() => loadConfig({ ...base, RATE_LIMIT_PER_SESSION: '0' })).toThrow(/RATE_LIMIT_PER_SESSION/)
+  })
+
   it('needs SMTP_URL when the roles run in separate processes', () => {
     expect(() => loadConfig({ ...base, ROLES: 'web', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/SMTP_URL/)
   })

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().min(1).default('common'),
   MICROSOFT_DISCOVERY_URL: z.url().optional(),
   BOOKING_URL: z.url().optional(),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_PER_API_KEY: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   BI_PRIVATE_HOSTS: csv.default([]),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
@@ -121,6 +125,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   microsoft: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   bookingUrl: string | undefined
+  /** Requests per window on /api: per API key (Bearer), per session (cookie), per client address (neither). */
+  apiRateLimits: { windowSeconds: number; perApiKey: number; perSession: number; perAddress: number }
   /** Private BI servers Herald may connect to (host names, IPs, CIDRs); every other private address is refused. */
   biPrivateHosts: string[]
   /** Tableau calls in flight at once per site, per process. */
@@ -203,6 +209,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     bookingUrl: env.BOOKING_URL,
+    apiRateLimits: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      perApiKey: env.RATE_LIMIT_PER_API_KEY,
+      perSession: env.RATE_LIMIT_PER_SESSION,
+      perAddress: env.RATE_LIMIT_PER_ADDRESS,
+    },
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,

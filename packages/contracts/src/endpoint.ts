@@ -20,6 +20,7 @@ export type ApiTag =
   | 'BI sources'
   | 'History'
   | 'Senders'
+  | 'API keys'
   | 'Dev mailbox'
 
 /** Who may call: anyone, or a signed-in user (session cookie or API key). */

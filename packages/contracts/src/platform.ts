@@ -32,3 +32,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 
 export const MessageBody = z.object({ message: z.string() })
 export type MessageBody = z.infer<typeof MessageBody>
+
+/** The answer to a client over its request limit (429, with Retry-After in seconds). */
+export const tooManyRequestsMessage = 'Too many requests. Please wait a moment and try again.'

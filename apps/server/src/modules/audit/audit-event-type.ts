@@ -9,3 +9,6 @@ export type AuditEventType =
   | 'OTP_SENT'
   | 'SENDER_VERIFICATION_SENT'
   | 'SENDER_VERIFIED'
+  | 'API_KEY_CREATED'
+  | 'API_KEY_REGENERATED'
+  | 'API_KEY_DELETED'

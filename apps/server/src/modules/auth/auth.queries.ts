@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { sessions, users, verifications } from '../../db/schema/index.ts'
+import { apiKeys, sessions, users, verifications } from '../../db/schema/index.ts'
 
 export async function findUserEmailById(db: Executor, id: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
@@ -39,4 +39,38 @@ export async function findSessionPrincipal(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
   return row
+}
+
+/** The account behind an API key's hash (one indexed lookup), with whether the account is activated. */
+export async function findApiKeyPrincipal(
+  db: Executor,
+  secretHash: string,
+): Promise<
+  { keyId: string; userId: string; email: string; active: boolean; lastUsedAt: Date | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      keyId: apiKeys.id,
+      userId: apiKeys.userId,
+      email: users.email,
+      active: users.emailVerified,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.secretHash, secretHash))
+  return row
+}
+
+/** Records a use of the key unless one was recorded since `staleBefore` (another process may have done it). */
+export async function markApiKeyUsed(
+  db: Executor,
+  keyId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))))
 }

@@ -1,5 +1,6 @@
 export { createAuth, type Auth } from './create-auth.ts'
 export { registerAuthRoutes } from './auth.routes.ts'
+export { registerApiRateLimit } from './api-rate-limit.ts'
 export {
   createPrincipalResolver,
   SESSION_COOKIE,

@@ -21,15 +21,18 @@ export class AppError extends Error {
   readonly status: number
   readonly detail: string | undefined
   readonly fieldErrors: ErrorBody['fieldErrors']
+  /** Response headers the error calls for (e.g. `WWW-Authenticate` on a refused API key). */
+  readonly headers: Record<string, string>
   constructor(
     status: number,
     message: string,
-    opts: { detail?: string; fieldErrors?: ErrorBody['fieldErrors'] } = {},
+    opts: { detail?: string; fieldErrors?: ErrorBody['fieldErrors']; headers?: Record<string, string> } = {},
   ) {
     super(message)
     this.status = status
     this.detail = opts.detail
     this.fieldErrors = opts.fieldErrors
+    this.headers = opts.headers ?? {}
   }
 }
 
@@ -70,6 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
+        .headers(error.headers)
         .send(
           errorBody(error.status, error.message, { detail: error.detail, fieldErrors: error.fieldErrors }),
         )

@@ -27,6 +27,7 @@ const TAGS: Record<ApiTag, string> = {
   'BI sources': 'Workspaces, reports, pages, visuals and filter values of the linked BI tool.',
   History: 'Runs of a job, their files, downloads and sending their emails again.',
   Senders: 'Verifying the From addresses of report emails.',
+  'API keys': 'The account’s API key for Bearer access: generate, regenerate, delete.',
   'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
 }
 

@@ -1,10 +1,35 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx'
+import { Button, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { apiKeyQuery } from '../api/api-key.ts'
+import { ApiKeyPanel } from './api-key-panel.tsx'
+import { HowToUse } from './how-to-use.tsx'
 
+/** /api-keys: the account's API key for programmatic access (Bearer token, full account access). */
 export function ApiKeysPage() {
+  const key = useQuery(apiKeyQuery)
   return (
-    <PagePlaceholder
-      title="API Key Management"
-      description="Your API key for programmatic access will be managed here."
-    />
+    <Stack gap="md" py="md" maw={760}>
+      <Title order={2}>API Key Management</Title>
+      <Text c="dimmed">
+        An API key lets a program call Herald with your account: create and run jobs, save their reports and
+        emails, and read their history.
+      </Text>
+      {key.isPending ? (
+        <PageLoader compact label="Loading API key" />
+      ) : key.isError ? (
+        <Stack gap="sm" align="flex-start">
+          <Text c="red" role="alert">
+            The API key information could not be loaded.
+          </Text>
+          <Button variant="light" onClick={() => void key.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <ApiKeyPanel info={key.data} />
+      )}
+      <HowToUse />
+    </Stack>
   )
 }

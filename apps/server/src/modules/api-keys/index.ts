@@ -1,0 +1,1 @@
+export { registerApiKeyRoutes } from './api-keys.routes.ts'
