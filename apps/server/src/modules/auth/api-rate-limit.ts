@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit'
-import { tooManyRequestsMessage } from '@herald/contracts'
+import { systemApi, tooManyRequestsMessage } from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
@@ -10,7 +10,7 @@ import { countRequestInWindow, deleteEndedWindows } from './rate-limits.queries.
 const PREFIX = 'api:'
 
 /**
- * Limits every request to a declared endpoint (the whole API, ADR 0015) per API key (Bearer requests), per session (cookie requests) or else per client
+ * Limits every request to a declared endpoint but the health check (the whole API, ADR 0015) per API key (Bearer requests), per session (cookie requests) or else per client
  * address (IPv6 per /64), so one client cannot starve the others: over the limit it gets a 429 with
  * Retry-After and an ErrorBody. The counters live in the database, shared by every process.
  */
@@ -34,7 +34,10 @@ export async function registerApiRateLimit(
     errorResponseBuilder: () => new AppError(429, tooManyRequestsMessage),
   })
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.endpoint) await limit.call(app, request, reply)
+    const { endpoint } = request.routeOptions.config
+    // The health check is for load balancers, which poll it often from one address, and it must answer
+    // DOWN itself when the database (where the counters live) is away.
+    if (endpoint && endpoint !== systemApi.health) await limit.call(app, request, reply)
   })
 }
 
