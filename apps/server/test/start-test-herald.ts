@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { createLogger, type Logger } from '../src/platform/log.ts'
 import { startHerald, type Herald } from '../src/start-herald.ts'
+import { startWorkerProcess, type HeraldProcess } from './herald-process.ts'
 import { HttpClient } from './http-client.ts'
 import { createScratchDatabase } from './scratch-database.ts'
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.ts'
@@ -23,6 +24,8 @@ export interface TestHerald {
 }
 
 let nextClient = 1
+
+export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789'
 
 export async function freePort(): Promise<number> {
   const server = createServer()
@@ -52,7 +55,7 @@ export async function startTestHerald(
     PORT: String(port),
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
-    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    SECRET_KEY: TEST_SECRET_KEY,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'herald-test-')),
     TRUST_PROXY: 'true',
     ...env,
@@ -76,4 +79,18 @@ export async function startTestHerald(
       await scratch?.drop()
     },
   }
+}
+
+/**
+ * A worker process (`ROLES=worker`) beside a test Herald, on its database, its SMTP sink and its files,
+ * so a test can kill it mid-flight.
+ */
+export function startWorkerBeside(t: TestHerald, env: Record<string, string> = {}): HeraldProcess {
+  return startWorkerProcess({
+    DATABASE_URL: t.databaseUrl,
+    SMTP_URL: t.smtp.url,
+    DATA_DIR: t.dataDir,
+    SECRET_KEY: TEST_SECRET_KEY,
+    ...env,
+  })
 }

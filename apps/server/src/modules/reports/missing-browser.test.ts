@@ -4,8 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import { createReportJob, regionRow, runFiles, runNow, waitForRun } from '../../../test/report-jobs.ts'
-import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
-import { startWorkerProcess, type HeraldProcess } from '../../../test/herald-process.ts'
+import { startTestHerald, startWorkerBeside, type TestHerald } from '../../../test/start-test-herald.ts'
+import type { HeraldProcess } from '../../../test/herald-process.ts'
 
 /**
  * Issue 14 §1: a machine without the browser. A worker started with CHROMIUM_PATH at nothing says so at
@@ -26,13 +26,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 60_000) {
 
 beforeAll(async () => {
   t = await startTestHerald({ ROLES: 'web,scheduler', DATA_DIR: dataDir })
-  worker = startWorkerProcess({
-    DATABASE_URL: t.databaseUrl,
-    SMTP_URL: t.smtp.url,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-    CHROMIUM_PATH: missing,
-  })
+  worker = startWorkerBeside(t, { CHROMIUM_PATH: missing })
 }, 60_000)
 afterAll(async () => {
   await worker?.stop()

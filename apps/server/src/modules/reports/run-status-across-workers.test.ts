@@ -7,8 +7,8 @@ import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, pdfText, REGIONS, runFiles, runNow } from '../../../test/report-jobs.ts'
 import type { SmtpSinkOptions } from '../../../test/smtp-sink.ts'
-import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
-import { startWorkerProcess, type HeraldProcess } from '../../../test/herald-process.ts'
+import { startTestHerald, startWorkerBeside, type TestHerald } from '../../../test/start-test-herald.ts'
+import type { HeraldProcess } from '../../../test/herald-process.ts'
 
 /**
  * A run's status across processes (hardening item 7): one web process (this one) and two worker
@@ -25,14 +25,7 @@ let client: HttpClient
 const workers: HeraldProcess[] = []
 
 const startWorker = () => {
-  const worker = startWorkerProcess({
-    DATABASE_URL: t.databaseUrl,
-    SMTP_URL: t.smtp.url,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-    RENDER_CONCURRENCY: '1',
-    MAIL_RETRY_SECONDS: '1',
-  })
+  const worker = startWorkerBeside(t, { RENDER_CONCURRENCY: '1', MAIL_RETRY_SECONDS: '1' })
   workers.push(worker)
   return worker
 }

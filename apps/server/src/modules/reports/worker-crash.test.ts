@@ -14,8 +14,8 @@ import {
   waitForRun,
 } from '../../../test/report-jobs.ts'
 import type { SmtpSinkOptions } from '../../../test/smtp-sink.ts'
-import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
-import { startWorkerProcess, type HeraldProcess } from '../../../test/herald-process.ts'
+import { startTestHerald, startWorkerBeside, type TestHerald } from '../../../test/start-test-herald.ts'
+import type { HeraldProcess } from '../../../test/herald-process.ts'
 
 /**
  * kill -9 of a worker process mid-render and mid-send (reliability §1.5 F1/F2): after a new worker
@@ -28,14 +28,7 @@ let client: HttpClient
 const workers: HeraldProcess[] = []
 
 const startWorker = () => {
-  const worker = startWorkerProcess({
-    DATABASE_URL: t.databaseUrl,
-    SMTP_URL: t.smtp.url,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-    RENDER_CONCURRENCY: '1',
-    MAIL_RETRY_SECONDS: '1',
-  })
+  const worker = startWorkerBeside(t, { RENDER_CONCURRENCY: '1', MAIL_RETRY_SECONDS: '1' })
   workers.push(worker)
   return worker
 }
