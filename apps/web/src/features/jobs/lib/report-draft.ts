@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   DEFAULT_PAGE_SIZE_TEXT,
+  isTableau,
   type AutomatedFilterConfig,
   type BiTool,
   type BiToolInfo,
@@ -48,16 +49,13 @@ export interface ReportDraft extends ReportSettings {
   rows: GridRow[]
 }
 
-/** Always offered and linked per job with the user's own credentials, so they say nothing about this server. */
-const LINKED_PER_JOB: readonly BiTool[] = ['TABLEAU_SERVER', 'TABLEAU_ONLINE']
-
 /**
  * SAMPLE unless the administrator configured another BI tool for this server (Power BI): then the user
  * chooses. Tableau, offered everywhere and linked per job, does not take the sample's place.
  */
 export function defaultBiTool(tools: readonly BiToolInfo[]): BiTool | null {
   const serverTool = tools.some(
-    (tool) => tool.configured && tool.biTool !== 'SAMPLE' && !LINKED_PER_JOB.includes(tool.biTool),
+    (tool) => tool.configured && tool.biTool !== 'SAMPLE' && !isTableau(tool.biTool),
   )
   return serverTool ? null : 'SAMPLE'
 }
