@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const server = 'http://127.0.0.1:3000'
@@ -11,7 +12,7 @@ const proxy = {
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
