@@ -12,6 +12,7 @@ export const emailChangeMessages = {
   linkInvalid: 'The email change link is invalid or has expired. Please request a new one.',
   changed: 'Your email address has been changed.',
   cancelled: 'The email change was cancelled.',
+  tooMany: 'Too many email change requests. Please wait an hour and try again.',
 } as const
 
 /** `POST /api/account/change-email`: the address to change to. */
