@@ -68,10 +68,13 @@ export function allowedOrigins(config: Config): string[] {
 /** The HTTP application: platform plugins first, then each module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
+  const { trustProxy } = config
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the server, as Fastify does (its types omit the number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
   requireDeclaredRoutes(app)
   app.setValidatorCompiler(validatorCompiler)

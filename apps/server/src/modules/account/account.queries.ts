@@ -53,7 +53,12 @@ export async function upsertEmailChange(
     .values(change)
     .onConflictDoUpdate({
       target: emailChanges.userId,
-      set: { newEmail: change.newEmail, tokenHash: change.tokenHash, expiresAt: change.expiresAt, createdAt: new Date() },
+      set: {
+        newEmail: change.newEmail,
+        tokenHash: change.tokenHash,
+        expiresAt: change.expiresAt,
+        createdAt: new Date(),
+      },
     })
 }
 

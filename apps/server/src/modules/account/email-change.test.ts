@@ -46,7 +46,10 @@ describe('changing the sign-in email', () => {
     const confirmed = await t.client().post(`${CHANGE}/confirm`, { token })
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toEqual({ email: newEmail })
-    const notice = await t.smtp.waitFor(oldEmail, (m) => m.subject === 'Your Herald email address was changed')
+    const notice = await t.smtp.waitFor(
+      oldEmail,
+      (m) => m.subject === 'Your Herald email address was changed',
+    )
     expect(notice.text).toContain(newEmail)
 
     // Both sessions stay valid and see the new address; the new address signs in.
@@ -122,9 +125,10 @@ describe('changing the sign-in email', () => {
     const { client, email } = await signedInClient(t.client(), t.smtp)
     const saved = await client.post('/api/account', { firstName: 'Grace', lastName: 'Hopper', langKey: 'fr' })
     expect(await saved.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', langKey: 'fr' })
-    const { rows } = await db.query("select 1 from audit_events where type = 'PROFILE_UPDATED' and principal = $1", [
-      email,
-    ])
+    const { rows } = await db.query(
+      "select 1 from audit_events where type = 'PROFILE_UPDATED' and principal = $1",
+      [email],
+    )
     expect(rows).toHaveLength(1)
   })
 })

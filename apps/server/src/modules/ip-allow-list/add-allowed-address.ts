@@ -4,11 +4,7 @@ import { AppError } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
 import { displayAddress, isAddressAllowed, normaliseAllowedAddress } from './address-range.ts'
-import {
-  insertAllowedAddress,
-  listAllowedAddresses,
-  lockAccount,
-} from './ip-allow-list.queries.ts'
+import { insertAllowedAddress, listAllowedAddresses, lockAccount } from './ip-allow-list.queries.ts'
 
 /**
  * Adds an address or range to the account's list, stored normalised. The first entry must contain the

@@ -16,7 +16,13 @@ export function createClientAddressCheck(db: Database): CheckClientAddress {
   return async (request, userId) => {
     const entries = await listAllowedAddresses(db, userId)
     if (entries.length === 0) return
-    if (isAddressAllowed(request.ip, entries.map((entry) => entry.address))) return
+    if (
+      isAddressAllowed(
+        request.ip,
+        entries.map((entry) => entry.address),
+      )
+    )
+      return
     request.log.info({ userId, ip: request.ip }, 'request refused by the account IP allow-list')
     throw new AppError(403, ipAllowListMessages.notAllowed(displayAddress(request.ip)))
   }

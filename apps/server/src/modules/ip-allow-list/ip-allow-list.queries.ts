@@ -11,7 +11,11 @@ const columns = { id: ipAllowList.id, address: ipAllowList.address }
 
 /** The account's entries, oldest first (one indexed read; empty for most accounts). */
 export async function listAllowedAddresses(db: Executor, userId: string): Promise<AllowListRow[]> {
-  return db.select(columns).from(ipAllowList).where(eq(ipAllowList.userId, userId)).orderBy(asc(ipAllowList.id))
+  return db
+    .select(columns)
+    .from(ipAllowList)
+    .where(eq(ipAllowList.userId, userId))
+    .orderBy(asc(ipAllowList.id))
 }
 
 /** Locks the account's row: changes to one account's list are made one at a time (the lock-out check). */

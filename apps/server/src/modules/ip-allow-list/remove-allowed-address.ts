@@ -4,11 +4,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
 import { displayAddress, isAddressAllowed } from './address-range.ts'
-import {
-  deleteAllowedAddress,
-  listAllowedAddresses,
-  lockAccount,
-} from './ip-allow-list.queries.ts'
+import { deleteAllowedAddress, listAllowedAddresses, lockAccount } from './ip-allow-list.queries.ts'
 
 /**
  * Removes an entry. What is left must still contain the address of this request, unless nothing is left
