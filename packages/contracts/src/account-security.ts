@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { LoginEmail } from './auth.ts'
+import { Password, passwordMessages } from './password.ts'
 
 /** Spec §8 account texts and Herald's own for changing the sign-in email. */
 export const emailChangeMessages = {
@@ -75,3 +76,22 @@ export type AllowedAddressInput = z.infer<typeof AllowedAddressInput>
 /** The address the server sees a request come from. */
 export const ClientAddress = z.object({ address: z.string() })
 export type ClientAddress = z.infer<typeof ClientAddress>
+
+/** The signed-in password change form: the current password, and the new one twice (spec §5). */
+export const ChangePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: passwordMessages.required })
+      .check(z.minLength(1, passwordMessages.required)),
+    newPassword: Password,
+    confirmPassword: z
+      .string({ error: passwordMessages.confirmRequired })
+      .check(z.minLength(1, passwordMessages.confirmRequired)),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      message: passwordMessages.mismatch,
+      path: ['confirmPassword'],
+    }),
+  )
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>

@@ -8,8 +8,7 @@ import { allowedAddressesKey } from './allowed-addresses.ts'
 export function useAddAllowedAddress() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (address: string) =>
-      callEndpoint(ipAllowListApi.add, { body: { address }, toast: false }),
+    mutationFn: (address: string) => callEndpoint(ipAllowListApi.add, { body: { address }, toast: false }),
     onSuccess: async () => {
       notifySuccess(ipAllowListMessages.added)
       await queryClient.invalidateQueries({ queryKey: allowedAddressesKey })
