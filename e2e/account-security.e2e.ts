@@ -99,6 +99,8 @@ async function signUpAndSignIn(page: Page, email: string) {
 
 async function newAccountPages(email: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // The machine these journeys run on may be heavily shared: wait for what a user waits for, however slow.
+  context.setDefaultTimeout(90_000)
   const page = await context.newPage()
   const mailbox = await context.newPage()
   await signUpAndSignIn(page, email)
