@@ -5,7 +5,6 @@ import { Password, passwordMessages } from './password.ts'
 /** Spec §8 account texts and Herald's own for changing the sign-in email. */
 export const emailChangeMessages = {
   failed: 'Failed to update email',
-  unableToGetUser: 'Unable to get user information.',
   sameEmail: 'This is already the email address of your account.',
   taken: 'An account with this email already exists.',
   linkSent: 'Check your inbox: we sent a confirmation link to the new address.',

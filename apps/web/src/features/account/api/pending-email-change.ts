@@ -1,4 +1,4 @@
-import { emailChangeApi, emailChangeMessages } from '@herald/contracts'
+import { accountMessages, emailChangeApi } from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 
@@ -8,5 +8,5 @@ export const pendingEmailChangeKey = ['account', 'email-change'] as const
 export const pendingEmailChangeQuery = queryOptions({
   queryKey: pendingEmailChangeKey,
   queryFn: ({ signal }) =>
-    callEndpoint(emailChangeApi.pending, { signal, toast: emailChangeMessages.unableToGetUser }),
+    callEndpoint(emailChangeApi.pending, { signal, toast: accountMessages.unableToGetUser }),
 })

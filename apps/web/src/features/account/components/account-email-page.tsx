@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@herald/contracts'
+import { accountMessages } from '@herald/contracts'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useSession } from '../../../lib/session.ts'
@@ -39,7 +39,7 @@ export function AccountEmailPage() {
         </>
       ) : (
         <Text c="red" role="alert">
-          {emailChangeMessages.unableToGetUser}
+          {accountMessages.unableToGetUser}
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { ipAllowListMessages } from '@herald/contracts'
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { PageLoader } from '../../../components/page-loader.tsx'
@@ -22,7 +23,7 @@ export function IpWhitelistPage() {
       ) : entries.isError ? (
         <Stack gap="sm" align="flex-start">
           <Text c="red" role="alert">
-            The allowed addresses could not be loaded.
+            {ipAllowListMessages.loadFailed}
           </Text>
           <Button variant="light" onClick={() => void entries.refetch()}>
             Try again
