@@ -30,7 +30,7 @@ export async function startHeraldProcess(env: Record<string, string>): Promise<H
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 150_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Herald exited early:\n${log}`)
     const healthy = await fetch(`${url}/api/health`).then(

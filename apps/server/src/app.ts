@@ -19,6 +19,7 @@ import type { FileStore } from './platform/storage/file-store.ts'
 import type { Connectors } from './connectors/registry.ts'
 import { registerBiLinkRoutes, type BiLinksDeps } from './modules/bi-links/index.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
+import { createClientAddressCheck, registerIpAllowListRoutes } from './modules/ip-allow-list/index.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
 import {
   createAdminResolver,
@@ -67,10 +68,13 @@ export function allowedOrigins(config: Config): string[] {
 /** The HTTP application: platform plugins first, then each module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
+  const { trustProxy } = config
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the server, as Fastify does (its types omit the number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
   requireDeclaredRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
@@ -100,7 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.apiDocs) {
     await registerApiDocs(app, { publicUrl: config.publicUrl, sessionCookie: SESSION_COOKIE })
   }
-  const { requirePrincipal, requestOwner } = createPrincipalResolver({ db, secret: config.secretKey })
+  const { requirePrincipal, requestOwner } = createPrincipalResolver({
+    db,
+    secret: config.secretKey,
+    checkClientAddress: createClientAddressCheck(db),
+  })
   await registerApiRateLimit(app, { db, limits: config.apiRateLimits, requestOwner })
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
@@ -112,7 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
-  registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
+  registerAccountRoutes(app, {
+    requirePrincipal,
+    db,
+    queue: deps.queue,
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+  })
   registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
   registerReportConfigRoutes(app, {
     requirePrincipal,
@@ -132,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerNotificationRoutes(app, { requirePrincipal, db })
   registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
+  registerIpAllowListRoutes(app, { requirePrincipal, db })
   registerSenderRoutes(app, {
     requirePrincipal,
     db,

@@ -77,4 +77,18 @@ describe('configuration', () => {
     expect(config.adminEmails).toEqual(['a@x.com', 'b@y.org'])
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2'])
   })
+
+  it('reads TRUST_PROXY as Fastify does: a flag, a hop count, or proxy addresses and ranges', () => {
+    expect(loadConfig(base).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ])
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(
+      /TRUST_PROXY: must be true, false, a hop count or proxy addresses\/CIDRs \(not proxy.example\)/,
+    )
+  })
 })

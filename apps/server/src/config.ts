@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
 
 const ROLES = ['web', 'worker', 'scheduler'] as const
@@ -12,6 +13,10 @@ const csv = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 )
+
+/** Fastify's `trustProxy`: whether, how many hops of, or which proxies' X-Forwarded-For is believed. */
+export type TrustProxy = boolean | number | string[]
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,9 +38,23 @@ const EnvSchema = z.object({
   SIGNUPS_ENABLED: z.stringbool().default(true),
   TRUST_PROXY: z
     .string()
-    .transform((v): boolean | string[] =>
-      v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
-    )
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim()
+      if (value === 'true' || value === 'false') return value === 'true'
+      if (/^\d+$/.test(value)) return Number(value)
+      const proxies = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      const wrong = proxies.filter((p) => !PROXY_NAMES.has(p) && !ipaddr.isValid(p) && !ipaddr.isValidCIDR(p))
+      if (proxies.length === 0 || wrong.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be true, false, a hop count or proxy addresses/CIDRs (not ${wrong.join(', ') || 'empty'})`,
+        })
+      }
+      return proxies
+    })
     .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
@@ -119,7 +138,7 @@ export interface Config {
   adminEmails: string[]
   secretKey: string
   signupsEnabled: boolean
-  trustProxy: boolean | string[]
+  trustProxy: TrustProxy
   logLevel: Env['LOG_LEVEL']
   captcha: { siteKey: string; secretKey: string; verifyUrl: string | undefined } | undefined
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined

@@ -28,6 +28,7 @@ export const EntityJobDetailPage = lazyPage(jobs, 'EntityJobDetailPage')
 export const EntityJobEditPage = lazyPage(jobs, 'EntityJobEditPage')
 
 export const AccountEmailPage = lazyPage(account, 'AccountEmailPage')
+export const ConfirmEmailPage = lazyPage(account, 'ConfirmEmailPage')
 export const BillingPage = lazyPage(account, 'BillingPage')
 export const IpWhitelistPage = lazyPage(account, 'IpWhitelistPage')
 export const SesDomainsPage = lazyPage(account, 'SesDomainsPage')

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/reset/init', element: <Page.ResetInitPage /> },
       { path: '/reset/finish', element: <Page.ResetFinishPage /> },
       { path: '/logout', element: <Page.LogoutPage /> },
+      { path: '/confirm-email', element: <Page.ConfirmEmailPage /> },
       { path: '/docs/*', element: <Page.HelpPage /> },
       privateArea(USER, '/user-jobs', [
         { index: true, element: <Page.JobListPage /> },

@@ -1,5 +1,12 @@
 import { Account, AccountUpdateInput } from '../account.ts'
-import { defineEndpoint } from '../endpoint.ts'
+import {
+  EmailChangeConfirmed,
+  EmailChangeConfirmInput,
+  EmailChangeInput,
+  EmailChangePending,
+  PendingEmailChange,
+} from '../account-security.ts'
+import { defineEndpoint, errors, noContent } from '../endpoint.ts'
 
 /** The signed-in account. */
 export const accountApi = {
@@ -19,5 +26,44 @@ export const accountApi = {
     access: 'user',
     body: AccountUpdateInput,
     responses: { 200: Account },
+  }),
+}
+
+/** Changing the sign-in email: a link to the new address confirms it (ADR 0023). */
+export const emailChangeApi = {
+  pending: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/change-email',
+    summary: 'The email change waiting for its confirmation link, or null',
+    tag: 'Account',
+    access: 'user',
+    responses: { 200: PendingEmailChange },
+  }),
+  request: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/change-email',
+    summary:
+      'Email a confirmation link to a new address; the email changes when it is opened (a new request replaces the last)',
+    tag: 'Account',
+    access: 'user',
+    body: EmailChangeInput,
+    responses: { 202: EmailChangePending, ...errors(409) },
+  }),
+  cancel: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/account/change-email',
+    summary: 'Cancel the email change waiting for its link',
+    tag: 'Account',
+    access: 'user',
+    responses: { 204: noContent },
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/change-email/confirm',
+    summary: 'Open the confirmation link: the account’s email becomes the new address; the old one is told',
+    tag: 'Account',
+    access: 'public',
+    body: EmailChangeConfirmInput,
+    responses: { 200: EmailChangeConfirmed, ...errors(409) },
   }),
 }

@@ -1,17 +1,38 @@
-import { accountApi } from '@herald/contracts'
+import { accountApi, emailChangeApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { route } from '../../platform/http/route.ts'
+import type { Queue } from '../../platform/queue/queue.ts'
 import type { RequirePrincipal } from '../auth/index.ts'
+import { deleteEmailChange } from './account.queries.ts'
+import { confirmEmailChange } from './confirm-email-change.ts'
 import { getAccount } from './get-account.ts'
+import { pendingEmailChange } from './pending-email-change.ts'
+import { requestEmailChange } from './request-email-change.ts'
 import { updateAccount } from './update-account.ts'
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { requirePrincipal: RequirePrincipal; db: Database; adminEmails: string[] },
+  deps: {
+    requirePrincipal: RequirePrincipal
+    db: Database
+    queue: Queue
+    publicUrl: string
+    adminEmails: string[]
+  },
 ): void {
   route(app, accountApi.get, async (request) => getAccount(deps, await deps.requirePrincipal(request)))
   route(app, accountApi.update, async (request) =>
     updateAccount(deps, await deps.requirePrincipal(request), request.body),
   )
+  route(app, emailChangeApi.pending, async (request) =>
+    pendingEmailChange(deps, await deps.requirePrincipal(request)),
+  )
+  route(app, emailChangeApi.request, async (request) =>
+    requestEmailChange(deps, await deps.requirePrincipal(request), request.body),
+  )
+  route(app, emailChangeApi.cancel, async (request) => {
+    await deleteEmailChange(deps.db, (await deps.requirePrincipal(request)).userId)
+  })
+  route(app, emailChangeApi.confirm, async (request) => confirmEmailChange(deps, request.body.token))
 }

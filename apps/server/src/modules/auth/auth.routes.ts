@@ -85,7 +85,12 @@ export function registerAuthRoutes(
       return parsed.data.email.toLowerCase()
     }
     if (path === '/sign-out' || path === '/change-password') {
-      return (await requirePrincipal(request).catch(() => undefined))?.email
+      const principal = await requirePrincipal(request).catch((error: unknown) => {
+        // An address the account's IP allow-list refuses may not change its password either.
+        if (path === '/change-password' && error instanceof AppError && error.status === 403) throw error
+        return undefined
+      })
+      return principal?.email
     }
     if (path === '/reset-password' && typeof body?.['token'] === 'string') {
       const token = await findResetToken(db, body['token'])

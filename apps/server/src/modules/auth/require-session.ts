@@ -44,7 +44,12 @@ type KeyResolution = { principal: Principal; keyId: string } | { error: AppError
  *   (signed-out, revoked) or expired session row is refused at once, on every process. The library's own
  *   lookup runs its whole endpoint pipeline and costs ~2.5 ms a request.
  */
-export function createPrincipalResolver(deps: { db: Database; secret: string }): PrincipalResolver {
+export function createPrincipalResolver(deps: {
+  db: Database
+  secret: string
+  /** Refuses the account's request with a 403 when its IP allow-list does not hold the client address. */
+  checkClientAddress: (request: FastifyRequest, userId: string) => Promise<void>
+}): PrincipalResolver {
   const resolutions = new WeakMap<FastifyRequest, Promise<KeyResolution>>()
   const resolveKey = (request: FastifyRequest, secret: string): Promise<KeyResolution> => {
     let resolution = resolutions.get(request)
@@ -60,11 +65,13 @@ export function createPrincipalResolver(deps: { db: Database; secret: string }):
       if (bearer !== undefined) {
         const resolution = await resolveKey(request, bearer)
         if ('error' in resolution) throw resolution.error
+        await deps.checkClientAddress(request, resolution.principal.userId)
         return resolution.principal
       }
       const token = verifiedToken(request.headers.cookie, deps.secret)
       const principal = token ? await findSessionPrincipal(deps.db, token, new Date()) : undefined
       if (!principal) throw notAuthenticated()
+      await deps.checkClientAddress(request, principal.userId)
       return principal
     },
     async requestOwner(request) {

@@ -1,10 +1,40 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx'
+import { ipAllowListMessages } from '@herald/contracts'
+import { Button, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { allowedAddressesQuery } from '../api/allowed-addresses.ts'
+import { AllowedAddressForm } from './allowed-address-form.tsx'
+import { AllowedAddressList } from './allowed-address-list.tsx'
+import { YourAddress } from './your-address.tsx'
 
+/** /account/ip-whitelist: the addresses the account may be used from (spec §7 `api/account/whitelist-ips`). */
 export function IpWhitelistPage() {
+  const entries = useQuery(allowedAddressesQuery)
   return (
-    <PagePlaceholder
-      title="IP Whitelist"
-      description="The IP addresses allowed to use your account will be listed here."
-    />
+    <Stack gap="md" py="md" maw={720}>
+      <Title order={2}>IP Whitelist</Title>
+      <Text c="dimmed">
+        Limit where your account can be used from. Once the list holds an address or range, Herald refuses
+        every request of your account from anywhere else — in the browser and with your API key.
+      </Text>
+      <YourAddress />
+      {entries.isPending ? (
+        <PageLoader compact label="Loading allowed addresses" />
+      ) : entries.isError ? (
+        <Stack gap="sm" align="flex-start">
+          <Text c="red" role="alert">
+            {ipAllowListMessages.loadFailed}
+          </Text>
+          <Button variant="light" onClick={() => void entries.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <AllowedAddressList entries={entries.data} />
+          <AllowedAddressForm />
+        </>
+      )}
+    </Stack>
   )
 }

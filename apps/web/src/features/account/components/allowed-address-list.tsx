@@ -1,0 +1,74 @@
+import { ipAllowListMessages, type AllowedAddress } from '@herald/contracts'
+import { ActionIcon, Alert, Code, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconShieldOff, IconTrash } from '@tabler/icons-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
+import { errorText } from '../../../lib/api-error.ts'
+import { useRemoveAllowedAddress } from '../api/remove-allowed-address.ts'
+
+function EmptyList() {
+  return (
+    <Group gap="sm" p="md" wrap="nowrap" align="flex-start">
+      <IconShieldOff size={20} aria-hidden />
+      <Text c="dimmed" size="sm" role="status">
+        The list is empty, so your account can be used from any address. Add your office or VPN address (or
+        its range) to refuse sign-ins and API calls from everywhere else.
+      </Text>
+    </Group>
+  )
+}
+
+/** The stored entries, each with Remove (asks first; a removal that would shut you out is refused). */
+export function AllowedAddressList({ entries }: { entries: AllowedAddress[] }) {
+  const [removing, setRemoving] = useState<AllowedAddress | null>(null)
+  const remove = useRemoveAllowedAddress()
+  const close = () => {
+    setRemoving(null)
+    remove.reset()
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      {entries.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <Stack gap={0} component="ul" m={0} p={0} aria-label="Allowed addresses">
+          {entries.map((entry) => (
+            <Group key={entry.id} component="li" justify="space-between" px="md" py="xs" wrap="nowrap">
+              <Code fz="sm">{entry.address}</Code>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${entry.address}`}
+                onClick={() => setRemoving(entry)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove address"
+        confirmLabel="Remove"
+        confirmColor="red"
+        cancelLabel="Cancel"
+        busy={remove.isPending}
+        onClose={close}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: close })}
+      >
+        <Stack gap="sm">
+          <Text>
+            {ipAllowListMessages.confirmRemove} <Code>{removing?.address}</Code>
+          </Text>
+          {remove.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(remove.error)}
+            </Alert>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
+    </Paper>
+  )
+}

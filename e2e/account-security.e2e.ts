@@ -1,0 +1,200 @@
+import {
+  accountMessages,
+  authMessages,
+  emailChangeMessages,
+  ipAllowListMessages,
+  passwordMessages,
+} from '@herald/contracts'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, screenshot } from './support/browser.ts'
+import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+
+/** Herald with its dev mailbox (no SMTP server): every emailed link is opened from /dev/mailbox. */
+let herald: HeraldProcess
+let browser: Browser
+beforeAll(async () => {
+  herald = await startHeraldProcess({
+    DATABASE_URL: inject('databaseUrl'),
+    SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
+    TRUST_PROXY: 'true',
+  })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await herald?.stop()
+})
+
+let client = 0
+/** Each account's pages come from an address of their own (Herald trusts X-Forwarded-For here). */
+const nextAddress = () => {
+  const n = ++client
+  return `10.${process.pid % 250}.${200 + (n >> 8)}.${n & 255}`
+}
+
+/** Opens the dev mailbox, reloading as a person would, until an email to `to` with this subject is there. */
+async function openMail(mailbox: Page, to: string, subject: string | RegExp) {
+  const mail = mailbox
+    .locator('article', { hasText: to })
+    .filter({ has: mailbox.getByRole('heading', { name: subject }) })
+    .first()
+  await mailbox.goto(`${herald.url}/dev/mailbox`)
+  for (let i = 0; i < 60 && !(await mail.isVisible()); i++) {
+    await mailbox.waitForTimeout(500)
+    await mailbox.reload()
+  }
+  return mail
+}
+
+/** Clicks a link in an email's HTML body; it opens in a new tab, which is returned. */
+async function followLink(
+  context: BrowserContext,
+  mailbox: Page,
+  to: string,
+  subject: string,
+  label: string,
+) {
+  const mail = await openMail(mailbox, to, subject)
+  const opened = context.waitForEvent('page')
+  await mail.frameLocator('iframe').getByRole('link', { name: label }).click()
+  return opened
+}
+
+/** The dev mailbox's entry for the newest email to `to` whose text matches, read as the page serves it. */
+async function mailboxEntry(page: Page, to: string, match: RegExp): Promise<string> {
+  for (let i = 0; i < 240; i++) {
+    const html = await (await page.request.get(`${herald.url}/dev/mailbox`)).text()
+    const entry = html.split('<article').find((article) => article.includes(to) && match.test(article))
+    if (entry) return entry
+    await page.waitForTimeout(500)
+  }
+  throw new Error(`no email to ${to} matching ${match}`)
+}
+
+/** Registers, activates and signs in through the API (the UI of those is another journey's), with codes from the dev mailbox. */
+async function signUpAndSignIn(page: Page, email: string) {
+  const headers = { origin: herald.url, 'x-forwarded-for': nextAddress() }
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': headers['x-forwarded-for'] })
+  const registered = await page.request.post(`${herald.url}/api/register`, {
+    data: { firstName: 'Erin', email },
+    headers,
+  })
+  expect(registered.status()).toBe(201)
+  const activation = await mailboxEntry(page, email, /activate\?key=/)
+  const key = /activate\?key=([^\s"<&]+)/.exec(activation)![1]!
+  expect((await page.request.get(`${herald.url}/api/activate?key=${key}`, { headers })).status()).toBe(200)
+  const sent = await page.request.post(`${herald.url}/api/auth/email-otp/send-verification-otp`, {
+    data: { email, type: 'sign-in' },
+    headers,
+  })
+  expect(sent.status()).toBe(200)
+  const otp = /sign-in code: (\d{6})/.exec(await mailboxEntry(page, email, /sign-in code: \d{6}/))![1]!
+  const signedIn = await page.request.post(`${herald.url}/api/auth/sign-in/email-otp`, {
+    data: { email, otp },
+    headers,
+  })
+  expect(signedIn.status()).toBe(200)
+}
+
+async function newAccountPages(email: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // The machine these journeys run on may be heavily shared: wait for what a user waits for, however slow.
+  context.setDefaultTimeout(90_000)
+  const page = await context.newPage()
+  const mailbox = await context.newPage()
+  await signUpAndSignIn(page, email)
+  return { context, page, mailbox }
+}
+
+describe('account security', () => {
+  it('changes the sign-in email through the link in the dev mailbox; profile and password forms', async () => {
+    const oldEmail = `before-${Date.now()}@example.com`
+    const newEmail = `after-${Date.now()}@example.com`
+    const { context, page, mailbox } = await newAccountPages(oldEmail)
+
+    await page.goto(`${herald.url}/account/email`)
+    await page.getByText(`You sign in as ${oldEmail}`).waitFor()
+    await screenshot(page, '70-account-email')
+    await page.getByLabel('New email address').fill('not an email')
+    await page.getByRole('button', { name: 'Send confirmation link' }).click()
+    await page.getByText(authMessages.emailInvalid).waitFor()
+    await page.getByLabel('New email address').fill(newEmail)
+    await page.getByRole('button', { name: 'Send confirmation link' }).click()
+    await page.getByText('Check your inbox').waitFor()
+    await page.getByText(newEmail).first().waitFor()
+    await screenshot(page, '71-account-email-pending')
+
+    const confirm = await followLink(
+      context,
+      mailbox,
+      newEmail,
+      'Confirm your new Herald email address',
+      'Confirm my new email',
+    )
+    await confirm.getByText(emailChangeMessages.changed).waitFor()
+    await screenshot(confirm, '72-confirm-email')
+    await confirm.close()
+    const notice = await openMail(mailbox, oldEmail, 'Your Herald email address was changed')
+    expect(await notice.textContent()).toContain(newEmail)
+
+    // The session stays valid and now shows the new address; the pending state is gone.
+    await page.reload()
+    await page.getByText(`You sign in as ${newEmail}`).waitFor()
+    expect(await page.getByText('Check your inbox').count()).toBe(0)
+
+    await page.getByLabel('Last name').fill('Lindqvist')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(accountMessages.saved).waitFor()
+
+    await page.getByLabel('Current password').fill('not my password')
+    await page.getByLabel('New password', { exact: true }).fill('a brand new password')
+    await page.getByLabel('Confirm new password').fill('a brand new password')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await page.getByText(passwordMessages.currentIncorrect).waitFor()
+    await screenshot(page, '73-account-profile-password')
+    await context.close()
+  }, 300_000)
+
+  it('adds and removes allowed addresses, refusing a change that would shut the user out', async () => {
+    const { context, page } = await newAccountPages(`allow-${Date.now()}@example.com`)
+    await page.goto(`${herald.url}/account/ip-whitelist`)
+    await page.getByText('The list is empty').waitFor()
+    const mine = (await page.getByLabel('Your address').textContent())!
+    expect(mine).toMatch(/^10\.\d+\.\d+\.\d+$/)
+    await screenshot(page, '74-ip-whitelist-empty')
+
+    const field = page.getByLabel('IP address or CIDR range')
+    const add = async (address: string) => {
+      await field.fill(address)
+      await page.getByRole('button', { name: 'Add' }).click()
+    }
+    await add('10.0.0.300')
+    await page.getByText(ipAllowListMessages.invalid).waitFor()
+    await add('203.0.113.0/24')
+    await page.getByText(ipAllowListMessages.lockOut(mine)).waitFor()
+    await screenshot(page, '75-ip-whitelist-lock-out')
+
+    await add(mine)
+    await page.getByRole('listitem').filter({ hasText: mine }).waitFor()
+    await add('203.0.113.9/24')
+    await page.getByRole('listitem').filter({ hasText: '203.0.113.0/24' }).waitFor()
+    await screenshot(page, '76-ip-whitelist-list')
+
+    await page.getByRole('button', { name: `Remove ${mine}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove address' })
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await dialog.getByText(ipAllowListMessages.lockOut(mine)).waitFor()
+    await screenshot(page, '77-ip-whitelist-remove-refused')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('button', { name: 'Remove 203.0.113.0/24' }).click()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await page.getByText(ipAllowListMessages.removed).waitFor()
+    await page.getByRole('listitem').filter({ hasText: '203.0.113.0/24' }).waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: `Remove ${mine}` }).click()
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await page.getByText('The list is empty').waitFor()
+    await context.close()
+  }, 300_000)
+})
