@@ -1,3 +1,5 @@
+import type { AuditEventTypeName } from '@herald/contracts'
+
 export type AuditEventType =
   | 'AUTHENTICATION_SUCCESS'
   | 'AUTHENTICATION_FAILURE'
@@ -12,3 +14,14 @@ export type AuditEventType =
   | 'API_KEY_CREATED'
   | 'API_KEY_REGENERATED'
   | 'API_KEY_DELETED'
+  | 'USER_CREATED'
+  | 'USER_UPDATED'
+  | 'USER_DEACTIVATED'
+  | 'USER_REACTIVATED'
+  | 'USER_DELETED'
+  | 'JOB_DELETED'
+
+/** The contracts' list (the audits screen's type filter) names exactly these types: a new one goes in both. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Holds<T extends true> = T
+export type AuditTypesListed = Holds<Same<AuditEventType, AuditEventTypeName>>
