@@ -2,15 +2,16 @@ import type { AdminUserListQuery } from '@herald/contracts'
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
-import { apiKeys, auditEvents, jobRuns, runFiles, sessions, userJobs, users } from '../../db/schema/index.ts'
+import { apiKeys, jobRuns, runFiles, sessions, userJobs, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 export type ListedUserRow = UserRow & { jobCount: number; lastSignInAt: Date | null }
 
-const jobCount = sql<number>`(select count(*) from ${userJobs} where ${userJobs.userId} = ${users.id})::int`
+// Correlated subqueries name their tables in full: drizzle leaves columns unqualified in one-table selects.
+const jobCount = sql<number>`(select count(*) from "user_jobs" j where j."user_id" = "users"."id")::int`
 /** The last AUTHENTICATION_SUCCESS of the account (audit_events is indexed by principal, type, time). */
-const lastSignInAt = sql<Date | null>`(select max(${auditEvents.createdAt}) from ${auditEvents}
-  where ${auditEvents.principal} = ${users.email} and ${auditEvents.type} = 'AUTHENTICATION_SUCCESS')`.mapWith(
+const lastSignInAt = sql<Date | null>`(select max(a."created_at") from "audit_events" a
+  where a."principal" = "users"."email" and a."type" = 'AUTHENTICATION_SUCCESS')`.mapWith(
   (value: string | Date | null) => (value === null ? null : new Date(value)),
 )
 

@@ -46,9 +46,7 @@ export async function createUser(
       {
         role,
         subscriptionType: input.subscriptionType,
-        subscriptionStartDate: input.trialEndsAt
-          ? new Date(Date.parse(input.trialEndsAt) - TRIAL_MS)
-          : now,
+        subscriptionStartDate: input.trialEndsAt ? new Date(Date.parse(input.trialEndsAt) - TRIAL_MS) : now,
         canCreateJobs: input.canCreateJobs,
       },
       now,

@@ -3,7 +3,12 @@ import { AppError, notFound } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { AdminUsersDeps } from './admin-users-deps.ts'
-import { countApiKeys, deleteUser as deleteUserRow, findUser, listStoredFileIds } from './admin-users.queries.ts'
+import {
+  countApiKeys,
+  deleteUser as deleteUserRow,
+  findUser,
+  listStoredFileIds,
+} from './admin-users.queries.ts'
 
 /**
  * Deletes an account with its jobs (runs, files, deliveries), sessions, API key and settings, then its
@@ -34,9 +39,9 @@ export async function deleteUser(
     })
     return { summary, fileIds }
   })
-  const failed = (await Promise.allSettled(deletion.fileIds.map((fileId) => deps.files.delete(fileId)))).filter(
-    (result) => result.status === 'rejected',
-  )
+  const failed = (
+    await Promise.allSettled(deletion.fileIds.map((fileId) => deps.files.delete(fileId)))
+  ).filter((result) => result.status === 'rejected')
   if (failed.length > 0) {
     deps.log.warn(
       { user: deletion.summary.email, failed: failed.length, reason: String(failed[0]?.reason) },

@@ -18,7 +18,10 @@ export const roleOf = (authorities: readonly Authority[]) =>
 type Changes = Record<string, string>
 
 /** 'before → after' for each edited field, as the audit event records it. */
-function changesOf(row: UserRow, next: Omit<AdminUserUpdate, 'deactivated' | 'authorities'> & { role: string }) {
+function changesOf(
+  row: UserRow,
+  next: Omit<AdminUserUpdate, 'deactivated' | 'authorities'> & { role: string },
+) {
   const changes: Changes = {}
   const note = (field: string, before: unknown, after: unknown) => {
     if (before !== after) changes[field] = `${String(before ?? '')} → ${String(after ?? '')}`
