@@ -67,5 +67,5 @@ describe('an admin', () => {
     await screenshot(page, 'admin-audits-plan-change')
     await userContext.close()
     await context.close()
-  })
+  }, 300_000)
 })

@@ -15,6 +15,7 @@ export const adminUserMessages = {
   /** A deactivated account's session or API key is refused with this (403), on every request. */
   deactivated: 'This account has been deactivated. Ask an administrator of this Herald to reactivate it.',
   rolesRequired: 'Choose at least one role.',
+  trialEndRange: 'Choose a trial end between the years 2000 and 9998.',
   loadFailed: 'Failed to load users.',
 } as const
 
@@ -87,6 +88,13 @@ export const AdminUserIdParams = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Not found')),
 })
 
+const trialEnd = z.iso.datetime({ offset: true }).check(
+  z.refine((value) => {
+    const time = Date.parse(value)
+    return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(9999, 0, 1)
+  }, adminUserMessages.trialEndRange),
+)
+
 const authorities = z
   .array(Authority)
   .check(z.minLength(1, adminUserMessages.rolesRequired), z.maxLength(Authority.options.length))
@@ -97,7 +105,7 @@ export const AdminUserUpdate = z.object({
   lastName: AccountUpdateInput.shape.lastName,
   authorities,
   subscriptionType: AdminPlan,
-  trialEndsAt: z.iso.datetime({ offset: true }),
+  trialEndsAt: trialEnd,
   canCreateJobs: z.boolean(),
   deactivated: z.boolean(),
 })
@@ -112,7 +120,7 @@ export const AdminUserCreate = z.object({
   authorities: z._default(authorities, ['ROLE_USER']),
   subscriptionType: z._default(AdminPlan, 'FREE_TRIAL'),
   /** Default: 7 days from now. */
-  trialEndsAt: z.optional(z.iso.datetime({ offset: true })),
+  trialEndsAt: z.optional(trialEnd),
   canCreateJobs: z._default(z.boolean(), true),
 })
 export type AdminUserCreate = z.infer<typeof AdminUserCreate>
