@@ -38,7 +38,7 @@ describe('an admin', () => {
 
     await row.getByRole('button', { name: `Edit ${customer}` }).click()
     const dialog = page.getByRole('dialog', { name: `Edit ${customer}` })
-    await dialog.getByRole('textbox', { name: 'Plan' }).click()
+    await dialog.getByRole('combobox', { name: 'Plan' }).click()
     await page.getByRole('option', { name: 'Premium' }).click()
     await screenshot(page, 'admin-users-edit')
     await dialog.getByRole('button', { name: 'Save' }).click()
@@ -59,7 +59,7 @@ describe('an admin', () => {
     await page.getByRole('button', { name: 'Admin' }).click()
     await page.getByRole('menuitem', { name: 'Audits' }).click()
     await page.waitForURL(/\/admin\/audits$/)
-    await page.getByRole('textbox', { name: 'Event' }).click()
+    await page.getByRole('combobox', { name: 'Event' }).click()
     await page.getByRole('option', { name: 'USER_UPDATED' }).click()
     const event = page.getByRole('row').filter({ hasText: customer })
     await event.getByText('FREE_TRIAL → PREMIUM').waitFor()
