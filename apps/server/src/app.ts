@@ -20,6 +20,8 @@ import type { Connectors } from './connectors/registry.ts'
 import { registerBiLinkRoutes, type BiLinksDeps } from './modules/bi-links/index.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { createClientAddressCheck, registerIpAllowListRoutes } from './modules/ip-allow-list/index.ts'
+import { registerAdminUserRoutes } from './modules/admin-users/index.ts'
+import { registerAuditRoutes } from './modules/audit/index.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
 import {
   createAdminResolver,
@@ -156,6 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailFrom: config.mailFrom,
     resolveTxt: systemResolveTxt(config.dnsServers),
   })
+  registerAdminUserRoutes(app, {
+    db,
+    auth,
+    files: deps.files,
+    log: deps.log,
+    clock: deps.clock,
+    requireAdmin,
+    adminEmails: config.adminEmails,
+  })
+  registerAuditRoutes(app, { db, requireAdmin })
   if (deps.devMailbox) {
     const everyone = async () => undefined
     registerDevMailboxRoutes(app, deps.devMailbox, config.devMailbox === 'admins' ? requireAdmin : everyone)

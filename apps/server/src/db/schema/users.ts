@@ -14,6 +14,10 @@ export const users = pgTable('users', {
   subscriptionType: text('subscription_type').notNull().default('FREE_TRIAL'),
   subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }).notNull().defaultNow(),
   canCreateJobs: boolean('can_create_jobs').notNull().default(true),
+  /** ROLE_USER or ROLE_ADMIN, set in user management (accounts in ADMIN_EMAILS are admins whatever is stored). */
+  role: text('role').notNull().default('ROLE_USER'),
+  /** Set by an admin: the account's sessions were deleted and its API key is refused until it is cleared. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

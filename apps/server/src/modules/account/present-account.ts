@@ -1,11 +1,10 @@
-import type { Account, Authority } from '@herald/contracts'
+import type { Account } from '@herald/contracts'
+import { authoritiesOf } from '../auth/index.ts'
 import type { UserRow } from './account.queries.ts'
 
-/** A user row as the web app sees it; ROLE_ADMIN comes from ADMIN_EMAILS, so the configuration stays the truth. */
+/** A user row as the web app sees it; ROLE_ADMIN from the stored role or ADMIN_EMAILS (which always wins). */
 export function presentAccount(row: UserRow, adminEmails: string[]): Account {
-  const authorities: Authority[] = adminEmails.includes(row.email.toLowerCase())
-    ? ['ROLE_USER', 'ROLE_ADMIN']
-    : ['ROLE_USER']
+  const authorities = authoritiesOf(row, adminEmails)
   return {
     id: row.id,
     login: row.email,

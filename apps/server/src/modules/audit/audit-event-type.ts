@@ -1,3 +1,5 @@
+import type { AuditEventTypeName } from '@herald/contracts'
+
 export type AuditEventType =
   | 'AUTHENTICATION_SUCCESS'
   | 'AUTHENTICATION_FAILURE'
@@ -17,3 +19,14 @@ export type AuditEventType =
   | 'EMAIL_CHANGED'
   | 'IP_ALLOW_LIST_ADDED'
   | 'IP_ALLOW_LIST_REMOVED'
+  | 'USER_CREATED'
+  | 'USER_UPDATED'
+  | 'USER_DEACTIVATED'
+  | 'USER_REACTIVATED'
+  | 'USER_DELETED'
+  | 'JOB_DELETED'
+
+/** The contracts' list (the audits screen's type filter) names exactly these types: a new one goes in both. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type Holds<T extends true> = T
+export type AuditTypesListed = Holds<Same<AuditEventType, AuditEventTypeName>>

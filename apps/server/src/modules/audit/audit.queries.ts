@@ -1,4 +1,6 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import type { AuditQuery } from '@herald/contracts'
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { auditEvents } from '../../db/schema/index.ts'
 import type { AuditEventType } from './audit-event-type.ts'
@@ -32,4 +34,39 @@ export async function countAuditEventsSince(
       ),
     )
   return row?.n ?? 0
+}
+
+const sortColumns = {
+  timestamp: auditEvents.createdAt,
+  principal: sql`lower(${auditEvents.principal})`,
+  type: auditEvents.type,
+} satisfies Record<string, SQL | AnyPgColumn>
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** One page of events matching the filters, and how many match in all. */
+export async function listAuditEvents(
+  db: Executor,
+  query: Pick<AuditQuery, 'page' | 'size' | 'sort' | 'type' | 'principal'> & { from?: Date; to?: Date },
+): Promise<{ rows: Array<typeof auditEvents.$inferSelect>; total: number }> {
+  const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc']
+  const order = direction === 'desc' ? desc : asc
+  const principal = query.principal?.trim()
+  const where = and(
+    query.type === undefined ? undefined : eq(auditEvents.type, query.type),
+    principal ? ilike(auditEvents.principal, `%${escapeLike(principal)}%`) : undefined,
+    query.from === undefined ? undefined : gte(auditEvents.createdAt, query.from),
+    query.to === undefined ? undefined : lt(auditEvents.createdAt, query.to),
+  )
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(order(sortColumns[field]), order(auditEvents.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(auditEvents).where(where),
+  ])
+  return { rows, total: counted?.n ?? 0 }
 }

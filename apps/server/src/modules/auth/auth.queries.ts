@@ -2,9 +2,16 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { apiKeys, sessions, users, verifications } from '../../db/schema/index.ts'
 
+const deactivated = sql<boolean>`${users.deactivatedAt} is not null`
+
 export async function findUserEmailById(db: Executor, id: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
   return row?.email
+}
+
+export async function isDeactivated(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ deactivated }).from(users).where(eq(users.id, userId))
+  return row?.deactivated ?? false
 }
 
 export async function emailIsRegistered(db: Executor, email: string): Promise<boolean> {
@@ -27,14 +34,22 @@ export async function findResetToken(
   return row
 }
 
+/** The account a credential belongs to: its stored role, and whether an admin deactivated it. */
+export interface PrincipalRow {
+  userId: string
+  email: string
+  role: string
+  deactivated: boolean
+}
+
 /** The user behind a session token, if the session exists and has not expired. */
 export async function findSessionPrincipal(
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ userId: string; email: string } | undefined> {
+): Promise<PrincipalRow | undefined> {
   const [row] = await db
-    .select({ userId: sessions.userId, email: users.email })
+    .select({ userId: sessions.userId, email: users.email, role: users.role, deactivated })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
@@ -45,14 +60,14 @@ export async function findSessionPrincipal(
 export async function findApiKeyPrincipal(
   db: Executor,
   secretHash: string,
-): Promise<
-  { keyId: string; userId: string; email: string; active: boolean; lastUsedAt: Date | null } | undefined
-> {
+): Promise<(PrincipalRow & { keyId: string; active: boolean; lastUsedAt: Date | null }) | undefined> {
   const [row] = await db
     .select({
       keyId: apiKeys.id,
       userId: apiKeys.userId,
       email: users.email,
+      role: users.role,
+      deactivated,
       active: users.emailVerified,
       lastUsedAt: apiKeys.lastUsedAt,
     })

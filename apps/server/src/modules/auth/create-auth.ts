@@ -1,5 +1,6 @@
 import { AUTH_BASE_PATH } from '@herald/contracts'
 import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { captcha, emailOTP, genericOAuth } from 'better-auth/plugins'
 import type { Config } from '../../config.ts'
@@ -10,9 +11,10 @@ import type { Queue } from '../../platform/queue/queue.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import { enqueueEmail } from '../mail/index.ts'
 import { activationEmail, passwordResetEmail, signInCodeEmail } from './auth-emails.ts'
-import { findUserEmailById } from './auth.queries.ts'
+import { findUserEmailById, isDeactivated } from './auth.queries.ts'
 
 export const CLIENT_IP_HEADER = 'x-herald-client-ip'
+const DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED'
 const OTP_TTL_SECONDS = 10 * 60
 const OTP_MAX_ATTEMPTS = 5
 
@@ -109,6 +111,12 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
     databaseHooks: {
       session: {
         create: {
+          // An account an admin deactivated cannot sign in, by any method.
+          before: async (session) => {
+            if (await isDeactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: DEACTIVATED_CODE, message: 'Account deactivated' })
+            }
+          },
           after: async (session) => {
             const email = await findUserEmailById(db, session.userId)
             await recordAuditEvent(db, { principal: email ?? session.userId, type: 'AUTHENTICATION_SUCCESS' })

@@ -7,4 +7,4 @@ export {
   type Principal,
   type RequirePrincipal,
 } from './require-session.ts'
-export { createAdminResolver, type RequireAdmin } from './require-admin.ts'
+export { authoritiesOf, createAdminResolver, type RequireAdmin } from './require-admin.ts'

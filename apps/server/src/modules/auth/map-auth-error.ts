@@ -1,4 +1,4 @@
-import { authMessages, passwordMessages } from '@herald/contracts'
+import { adminUserMessages, authMessages, passwordMessages } from '@herald/contracts'
 
 const byCode: Record<string, string> = {
   INVALID_OTP: authMessages.signInFailed,
@@ -15,6 +15,7 @@ const byCode: Record<string, string> = {
   PASSWORD_TOO_SHORT: passwordMessages.min,
   PASSWORD_TOO_LONG: passwordMessages.max,
   INVALID_PASSWORD: passwordMessages.currentIncorrect,
+  ACCOUNT_DEACTIVATED: adminUserMessages.deactivated,
 }
 
 const fallbackByPath: Record<string, string> = {

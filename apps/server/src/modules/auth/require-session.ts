@@ -1,14 +1,21 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { apiKeyMessages } from '@herald/contracts'
+import { adminUserMessages, apiKeyMessages } from '@herald/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { hashApiKey, isWellFormedApiKey } from '../../platform/crypto/api-key-secret.ts'
 import { AppError, notAuthenticated } from '../../platform/http/errors.ts'
-import { findApiKeyPrincipal, findSessionPrincipal, markApiKeyUsed } from './auth.queries.ts'
+import {
+  findApiKeyPrincipal,
+  findSessionPrincipal,
+  markApiKeyUsed,
+  type PrincipalRow,
+} from './auth.queries.ts'
 
 export interface Principal {
   userId: string
   email: string
+  /** The stored role (ROLE_USER or ROLE_ADMIN); ADMIN_EMAILS makes an admin too (require-admin.ts). */
+  role: string
 }
 
 /** The signed-in user of a request, or a 401. */
@@ -69,10 +76,11 @@ export function createPrincipalResolver(deps: {
         return resolution.principal
       }
       const token = verifiedToken(request.headers.cookie, deps.secret)
-      const principal = token ? await findSessionPrincipal(deps.db, token, new Date()) : undefined
-      if (!principal) throw notAuthenticated()
-      await deps.checkClientAddress(request, principal.userId)
-      return principal
+      const found = token ? await findSessionPrincipal(deps.db, token, new Date()) : undefined
+      if (!found) throw notAuthenticated()
+      if (found.deactivated) throw accountDeactivated()
+      await deps.checkClientAddress(request, found.userId)
+      return principalOf(found)
     },
     async requestOwner(request) {
       const bearer = bearerCredential(request.headers.authorization)
@@ -94,13 +102,24 @@ async function resolveApiKey(db: Database, secret: string): Promise<KeyResolutio
   if (!found?.active) {
     return { error: new AppError(401, apiKeyMessages.invalid, { headers: REFUSED_KEY_HEADERS }) }
   }
+  if (found.deactivated) return { error: accountDeactivated() }
   const now = new Date()
   const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS)
   if (!found.lastUsedAt || found.lastUsedAt < staleBefore) {
     await markApiKeyUsed(db, found.keyId, now, staleBefore)
   }
-  return { principal: { userId: found.userId, email: found.email }, keyId: found.keyId }
+  return { principal: principalOf(found), keyId: found.keyId }
 }
+
+const principalOf = (found: PrincipalRow): Principal => ({
+  userId: found.userId,
+  email: found.email,
+  role: found.role,
+})
+
+/** An account an admin deactivated is refused on every request (its sessions were deleted too). */
+const accountDeactivated = () =>
+  new AppError(403, adminUserMessages.deactivated, { detail: 'error.authorization.deactivated' })
 
 /** The credential of an `Authorization: Bearer …` header ('' when empty); undefined for no header or another scheme. */
 function bearerCredential(header: string | undefined): string | undefined {

@@ -87,12 +87,13 @@ export async function updateJob(
   return row ? findJob(db, userId, row.id) : undefined
 }
 
-export async function deleteJob(db: Executor, userId: string, id: number): Promise<boolean> {
-  const deleted = await db
+/** Deletes the user's job; its name, or undefined when the user has no such job. */
+export async function deleteJob(db: Executor, userId: string, id: number): Promise<string | undefined> {
+  const [deleted] = await db
     .delete(userJobs)
     .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
-    .returning({ id: userJobs.id })
-  return deleted.length > 0
+    .returning({ name: userJobs.name })
+  return deleted?.name
 }
 
 export interface OwnerPlan {

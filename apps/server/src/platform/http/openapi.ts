@@ -29,6 +29,8 @@ const TAGS: Record<ApiTag, string> = {
   Senders: 'Verifying the From addresses of report emails.',
   'API keys': 'The account’s API key for Bearer access: generate, regenerate, delete.',
   'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
+  'Admin: users': 'User management for admins: accounts, roles, plans, deactivation, deletion.',
+  'Admin: audits': 'Security events for admins: sign-ins, sign-ups, admin changes, API keys, job deletions.',
 }
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is

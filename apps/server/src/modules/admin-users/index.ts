@@ -1,0 +1,2 @@
+export { registerAdminUserRoutes } from './admin-users.routes.ts'
+export type { AdminUsersDeps } from './admin-users-deps.ts'
