@@ -20,6 +20,7 @@ import type { Connectors } from './connectors/registry.ts'
 import { registerBiLinkRoutes, type BiLinksDeps } from './modules/bi-links/index.ts'
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
+import { createBillingGateway, registerBillingRoutes } from './modules/billing/index.ts'
 import {
   createAdminResolver,
   createAuth,
@@ -132,6 +133,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerNotificationRoutes(app, { requirePrincipal, db })
   registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
+  registerBillingRoutes(app, {
+    requirePrincipal,
+    db,
+    clock: deps.clock,
+    log: deps.log,
+    publicUrl: config.publicUrl,
+    stripe: createBillingGateway(config.stripe),
+  })
   registerSenderRoutes(app, {
     requirePrincipal,
     db,

@@ -22,6 +22,7 @@ export type ApiTag =
   | 'Senders'
   | 'API keys'
   | 'Dev mailbox'
+  | 'Billing'
 
 /** Who may call: anyone, or a signed-in user (session cookie or API key). */
 export type Access = 'public' | 'user'

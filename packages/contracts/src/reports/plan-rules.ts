@@ -7,6 +7,11 @@ export function hasPremiumFeatures(plan: SubscriptionType): boolean {
   return plan !== 'STANDARD'
 }
 
+/** Spec §1/§6: PDFs by SFTP are for Premium and Enterprise only (not the trial, not Standard). */
+export function hasSftpAccess(plan: SubscriptionType): boolean {
+  return plan === 'PREMIUM' || plan === 'ENTERPRISE'
+}
+
 export const planMessages = {
   upgradePremium: 'Upgrade to premium',
   upgradePremiumExcel: 'Upgrade to Premium',
@@ -17,6 +22,7 @@ export const planMessages = {
       disableEmails:
         'Emails are always enabled on the Standard plan. Upgrade to Premium or Enterprise to disable emails.',
     })[feature],
+  sftpNotOnPlan: 'SFTP download is available on the Premium and Enterprise plans. Upgrade to Premium.',
 } as const
 
 export interface PlanOffer {

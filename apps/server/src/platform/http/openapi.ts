@@ -29,6 +29,7 @@ const TAGS: Record<ApiTag, string> = {
   Senders: 'Verifying the From addresses of report emails.',
   'API keys': 'The account’s API key for Bearer access: generate, regenerate, delete.',
   'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
+  Billing: 'The plan, this month’s usage, and card payments through Stripe (Checkout, portal, webhook).',
 }
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is
