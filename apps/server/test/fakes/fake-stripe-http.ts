@@ -29,7 +29,11 @@ export function sendJson(res: ServerResponse, status: number, body: Json): void 
 
 export function sendRefusal(res: ServerResponse, refusal: StripeRefusal): void {
   sendJson(res, refusal.status, {
-    error: { type: refusal.type, message: refusal.message, ...(refusal.param ? { param: refusal.param } : {}) },
+    error: {
+      type: refusal.type,
+      message: refusal.message,
+      ...(refusal.param ? { param: refusal.param } : {}),
+    },
   })
 }
 

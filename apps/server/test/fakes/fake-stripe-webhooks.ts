@@ -30,7 +30,11 @@ export interface Delivery {
 }
 
 /** POSTs the payload to the endpoint as Stripe does (JSON, Stripe-Signature); headers can be overridden. */
-export async function deliver(url: string, payload: string, headers: Record<string, string>): Promise<Delivery> {
+export async function deliver(
+  url: string,
+  payload: string,
+  headers: Record<string, string>,
+): Promise<Delivery> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {

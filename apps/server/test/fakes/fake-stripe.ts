@@ -212,7 +212,12 @@ export class FakeStripe {
       case 'POST /v1/billing_portal/sessions': {
         if (!body['customer']) throw missingParam('customer')
         if (!this.customers.has(String(body['customer']))) {
-          throw new StripeRefusal(400, 'invalid_request_error', `No such customer: '${String(body['customer'])}'`, 'customer')
+          throw new StripeRefusal(
+            400,
+            'invalid_request_error',
+            `No such customer: '${String(body['customer'])}'`,
+            'customer',
+          )
         }
         const portal = {
           id: stripeId('bps'),
@@ -226,7 +231,11 @@ export class FakeStripe {
         return { ...portal, url: `${this.url}/p/session/${portal.id}` }
       }
       default:
-        throw new StripeRefusal(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`)
+        throw new StripeRefusal(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${method}: ${path}).`,
+        )
     }
   }
 
@@ -247,7 +256,12 @@ export class FakeStripe {
       livemode: false,
     }
     if (price.lookup_key && [...this.prices.values()].some((p) => p['lookup_key'] === price.lookup_key)) {
-      throw new StripeRefusal(400, 'invalid_request_error', 'A price with this lookup_key already exists.', 'lookup_key')
+      throw new StripeRefusal(
+        400,
+        'invalid_request_error',
+        'A price with this lookup_key already exists.',
+        'lookup_key',
+      )
     }
     this.prices.set(price.id, price)
     return price
@@ -258,10 +272,19 @@ export class FakeStripe {
     const item = (body['line_items'] as Json[])[0] ?? {}
     const price = this.prices.get(String(item['price']))
     if (!price) {
-      throw new StripeRefusal(400, 'invalid_request_error', `No such price: '${String(item['price'])}'`, 'line_items[0][price]')
+      throw new StripeRefusal(
+        400,
+        'invalid_request_error',
+        `No such price: '${String(item['price'])}'`,
+        'line_items[0][price]',
+      )
     }
     if ((body['mode'] === 'subscription') !== (price['type'] === 'recurring')) {
-      throw new StripeRefusal(400, 'invalid_request_error', `The price's type does not match mode ${String(body['mode'])}.`)
+      throw new StripeRefusal(
+        400,
+        'invalid_request_error',
+        `The price's type does not match mode ${String(body['mode'])}.`,
+      )
     }
     const session: Json = {
       id: stripeId('cs'),
@@ -300,7 +323,8 @@ export class FakeStripe {
     }
     if (req.method === 'POST' && kind === 'p') {
       const subscription = this.subscriptionOf(String(session['customer']))
-      if (subscription && subscription['status'] !== 'canceled') await this.cancelSubscription(String(subscription['id']))
+      if (subscription && subscription['status'] !== 'canceled')
+        await this.cancelSubscription(String(subscription['id']))
       res.writeHead(303, { location: String(session['return_url']) }).end()
       return
     }

@@ -10,7 +10,8 @@ export const billingApi = {
     access: 'user',
     method: 'GET',
     path: '/api/product-usage/',
-    summary: "The plan, the trial's days remaining and this month's usage per day (jobs, runs, files, emails, storage)",
+    summary:
+      "The plan, the trial's days remaining and this month's usage per day (jobs, runs, files, emails, storage)",
     responses: { 200: ProductUsage },
   }),
   checkout: defineEndpoint({

@@ -32,7 +32,11 @@ async function applySubscription(
   account: BillingAccountRow,
   subscription: Stripe.Subscription,
 ): Promise<boolean> {
-  if (account.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id && !PAYING.has(subscription.status)) {
+  if (
+    account.stripeSubscriptionId &&
+    account.stripeSubscriptionId !== subscription.id &&
+    !PAYING.has(subscription.status)
+  ) {
     return false // an older subscription of this customer ending does not touch the current one
   }
   if (ENDED.has(subscription.status)) {
@@ -98,7 +102,11 @@ export async function applyStripeEvent(
       if (session.mode === 'subscription' && checkoutSubscription) {
         return applySubscription(tx, now, account, checkoutSubscription)
       }
-      if (session.mode === 'payment' && session.payment_status === 'paid' && session.metadata?.['herald_offer'] === 'PREPAID') {
+      if (
+        session.mode === 'payment' &&
+        session.payment_status === 'paid' &&
+        session.metadata?.['herald_offer'] === 'PREPAID'
+      ) {
         return applyPrepaidPack(tx, now, account)
       }
       return false

@@ -99,7 +99,10 @@ export async function setAccountPlan(
     .where(eq(users.id, userId))
 }
 
-export async function findBillingAccount(db: Executor, userId: string): Promise<BillingAccountRow | undefined> {
+export async function findBillingAccount(
+  db: Executor,
+  userId: string,
+): Promise<BillingAccountRow | undefined> {
   const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId))
   return row
 }

@@ -23,8 +23,10 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
   // The signature covers the exact bytes Stripe sent: the webhook reads its body raw, in its own context.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
     )
     route(
       scope,

@@ -10,7 +10,12 @@ import { callStripe } from './call-stripe.ts'
 const TOLERANCE_SECONDS = 300
 
 /** Checks the signature with the SDK on the raw body; a wrong, missing or stale one is refused. */
-function verifiedEvent(stripe: Stripe, secret: string, body: string, signature: string | undefined): Stripe.Event {
+function verifiedEvent(
+  stripe: Stripe,
+  secret: string,
+  body: string,
+  signature: string | undefined,
+): Stripe.Event {
   if (!signature) throw new AppError(400, billingMessages.signatureMissing)
   try {
     return stripe.webhooks.constructEvent(body, signature, secret, TOLERANCE_SECONDS)

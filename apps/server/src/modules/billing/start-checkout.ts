@@ -16,7 +16,10 @@ async function customerOf(deps: BillingDeps, stripe: StripeGateway, principal: P
   const existing = await findBillingAccount(deps.db, principal.userId)
   if (existing) return existing.stripeCustomerId
   const customer = await callStripe(deps.log, () =>
-    stripe.client.customers.create({ email: principal.email, metadata: { herald_user_id: principal.userId } }),
+    stripe.client.customers.create({
+      email: principal.email,
+      metadata: { herald_user_id: principal.userId },
+    }),
   )
   return (await insertBillingAccount(deps.db, principal.userId, customer.id)).stripeCustomerId
 }
