@@ -12,9 +12,8 @@ import {
   StripeRefusal,
   type Json,
 } from './fake-stripe-http.ts'
+import { stripeInvoice, stripeSubscription } from './fake-stripe-objects.ts'
 import { deliver, signatureHeader, stripeEvent, type Delivery } from './fake-stripe-webhooks.ts'
-
-const MONTH_SECONDS = 30 * 24 * 60 * 60
 
 /**
  * A fake Stripe for tests: a real HTTP server answering the REST calls Herald's SDK makes (customers, prices
@@ -67,7 +66,7 @@ export class FakeStripe {
       session['subscription'] = subscription['id']
       await this.send(stripeEvent('checkout.session.completed', this.publicSession(session)))
       await this.send(stripeEvent('customer.subscription.created', subscription))
-      await this.send(stripeEvent('invoice.paid', this.invoice(subscription, 'paid')))
+      await this.send(stripeEvent('invoice.paid', stripeInvoice(subscription, 'paid')))
     } else {
       await this.send(stripeEvent('checkout.session.completed', this.publicSession(session)))
     }
@@ -88,7 +87,7 @@ export class FakeStripe {
     const subscription = this.subscriptions.get(subscriptionId)!
     subscription['status'] = 'past_due'
     await this.send(stripeEvent('customer.subscription.updated', subscription))
-    return this.send(stripeEvent('invoice.payment_failed', this.invoice(subscription, 'open')))
+    return this.send(stripeEvent('invoice.payment_failed', stripeInvoice(subscription, 'open')))
   }
 
   subscriptionOf(customerId: string): Json | undefined {
@@ -96,59 +95,9 @@ export class FakeStripe {
   }
 
   private createSubscription(customer: string, priceId: string): Json {
-    const start = nowSeconds()
-    const id = stripeId('sub')
-    const subscription: Json = {
-      id,
-      object: 'subscription',
-      customer,
-      status: 'active',
-      cancel_at_period_end: false,
-      canceled_at: null,
-      ended_at: null,
-      created: start,
-      start_date: start,
-      livemode: false,
-      metadata: {},
-      items: list(`/v1/subscription_items?subscription=${id}`, [
-        {
-          id: stripeId('si'),
-          object: 'subscription_item',
-          price: this.prices.get(priceId),
-          quantity: 1,
-          subscription: id,
-          current_period_start: start,
-          current_period_end: start + MONTH_SECONDS,
-        },
-      ]),
-    }
-    this.subscriptions.set(id, subscription)
+    const subscription = stripeSubscription(customer, this.prices.get(priceId)!)
+    this.subscriptions.set(String(subscription['id']), subscription)
     return subscription
-  }
-
-  private invoice(subscription: Json, status: 'paid' | 'open'): Json {
-    const item = (subscription['items'] as { data: Json[] }).data[0]!
-    const price = item['price'] as Json
-    return {
-      id: stripeId('in'),
-      object: 'invoice',
-      customer: subscription['customer'],
-      status,
-      currency: 'usd',
-      amount_due: price['unit_amount'],
-      amount_paid: status === 'paid' ? price['unit_amount'] : 0,
-      attempt_count: 1,
-      next_payment_attempt: status === 'open' ? nowSeconds() + 3 * 24 * 60 * 60 : null,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription['id'] } },
-      lines: list(`/v1/invoices/lines`, [
-        {
-          id: stripeId('il'),
-          object: 'line_item',
-          amount: price['unit_amount'],
-          period: { start: item['current_period_start'], end: item['current_period_end'] },
-        },
-      ]),
-    }
   }
 
   private publicSession(session: Json): Json {

@@ -1,4 +1,5 @@
 import type { SubscriptionType } from '../account.ts'
+import { PREPAID_PACK_DAYS, type PlanOfferId } from '../billing.ts'
 
 /** What the Standard plan cannot do (spec §6); every other plan (trial, Premium, Enterprise) can. */
 export type PlanFeature = 'automatedInput' | 'excelExport' | 'disableEmails'
@@ -26,6 +27,7 @@ export const planMessages = {
 } as const
 
 export interface PlanOffer {
+  id: PlanOfferId
   name: string
   price: string
   period: string
@@ -35,12 +37,14 @@ export interface PlanOffer {
 /** The paid plans of spec §1 / §9, as the Pricing page and the plan picker show them. */
 export const PLANS: readonly PlanOffer[] = [
   {
+    id: 'STANDARD',
     name: 'Standard',
     price: 'USD 50',
     period: '/month',
     points: ['Scheduled PDF and PPTX reports', 'Filters and recipients per row', 'Emails always sent'],
   },
   {
+    id: 'PREMIUM',
     name: 'Premium',
     price: 'USD 100',
     period: '/month',
@@ -52,9 +56,14 @@ export const PLANS: readonly PlanOffer[] = [
     ],
   },
   {
+    id: 'PREPAID',
     name: 'Prepaid',
     price: 'USD 200',
     period: '/pack',
-    points: ['Paid once per pack', 'No monthly subscription'],
+    points: [
+      'Paid once per pack',
+      `Premium for ${PREPAID_PACK_DAYS} days per pack`,
+      'No monthly subscription',
+    ],
   },
 ]
