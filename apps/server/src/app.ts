@@ -23,6 +23,7 @@ import { createClientAddressCheck, registerIpAllowListRoutes } from './modules/i
 import { registerAdminUserRoutes } from './modules/admin-users/index.ts'
 import { registerAuditRoutes } from './modules/audit/index.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
+import { createBillingGateway, registerBillingRoutes } from './modules/billing/index.ts'
 import {
   createAdminResolver,
   createAuth,
@@ -149,6 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNotificationRoutes(app, { requirePrincipal, db })
   registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
   registerIpAllowListRoutes(app, { requirePrincipal, db })
+  registerBillingRoutes(app, {
+    requirePrincipal,
+    db,
+    clock: deps.clock,
+    log: deps.log,
+    publicUrl: config.publicUrl,
+    stripe: createBillingGateway(config.stripe),
+  })
   registerSenderRoutes(app, {
     requirePrincipal,
     db,

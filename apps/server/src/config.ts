@@ -75,6 +75,9 @@ const EnvSchema = z.object({
   BI_PRIVATE_HOSTS: csv.default([]),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().optional(),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -86,6 +89,7 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
   ] as const
   for (const [a, b] of pairs) {
     if (Boolean(raw[a]) !== Boolean(raw[b])) {
@@ -152,6 +156,8 @@ export interface Config {
   tableauConcurrency: number
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
+  /** Card payments (ADR 0025); without them plans are set by the administrator. `apiUrl`: tests and proxies. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined
 }
 
 export class ConfigError extends Error {}
@@ -237,6 +243,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
   }
 }
 

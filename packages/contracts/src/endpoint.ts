@@ -24,6 +24,7 @@ export type ApiTag =
   | 'Dev mailbox'
   | 'Admin: users'
   | 'Admin: audits'
+  | 'Billing'
 
 /** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin (403 for others). */
 export type Access = 'public' | 'user' | 'admin'

@@ -19,6 +19,7 @@ export const jobMessages = {
   trialExpired: 'Free Trial expired. Please contact support for extension.',
   inactive: 'Job is in inactive state. Please activate it to run it.',
   creationNotAllowed: 'To add a new job, schedule a call.',
+  creationRefused: 'This account is not allowed to create jobs. To add a new job, schedule a call.',
   noJobs: (total: number, filtered: number) => `No jobs found. Total jobs: ${total}, Filtered: ${filtered}`,
   deleteTitle: 'Confirm delete operation',
   deleteQuestion: (name: string) => `Are you sure you want to delete "${name}"?`,

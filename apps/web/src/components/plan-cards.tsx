@@ -1,8 +1,9 @@
-import { PLANS } from '@herald/contracts'
+import { PLANS, type PlanOffer } from '@herald/contracts'
+import type { ReactNode } from 'react'
 import { Card, List, SimpleGrid, Stack, Text } from '@mantine/core'
 
-/** The paid plans side by side (spec §1, §9). */
-export function PlanCards() {
+/** The paid plans side by side (spec §1, §9), each with an optional action (a 'Choose …' button). */
+export function PlanCards({ action }: { action?: (plan: PlanOffer) => ReactNode }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {PLANS.map((plan) => (
@@ -22,6 +23,7 @@ export function PlanCards() {
                 <List.Item key={point}>{point}</List.Item>
               ))}
             </List>
+            {action?.(plan)}
           </Stack>
         </Card>
       ))}

@@ -1,10 +1,16 @@
 import type { SubscriptionType } from '../account.ts'
+import { PREPAID_PACK_DAYS, type PlanOfferId } from '../billing.ts'
 
 /** What the Standard plan cannot do (spec §6); every other plan (trial, Premium, Enterprise) can. */
 export type PlanFeature = 'automatedInput' | 'excelExport' | 'disableEmails'
 
 export function hasPremiumFeatures(plan: SubscriptionType): boolean {
   return plan !== 'STANDARD'
+}
+
+/** Spec §1/§6: PDFs by SFTP are for Premium and Enterprise only (not the trial, not Standard). */
+export function hasSftpAccess(plan: SubscriptionType): boolean {
+  return plan === 'PREMIUM' || plan === 'ENTERPRISE'
 }
 
 export const planMessages = {
@@ -17,9 +23,11 @@ export const planMessages = {
       disableEmails:
         'Emails are always enabled on the Standard plan. Upgrade to Premium or Enterprise to disable emails.',
     })[feature],
+  sftpNotOnPlan: 'SFTP download is available on the Premium and Enterprise plans. Upgrade to Premium.',
 } as const
 
 export interface PlanOffer {
+  id: PlanOfferId
   name: string
   price: string
   period: string
@@ -29,12 +37,14 @@ export interface PlanOffer {
 /** The paid plans of spec §1 / §9, as the Pricing page and the plan picker show them. */
 export const PLANS: readonly PlanOffer[] = [
   {
+    id: 'STANDARD',
     name: 'Standard',
     price: 'USD 50',
     period: '/month',
     points: ['Scheduled PDF and PPTX reports', 'Filters and recipients per row', 'Emails always sent'],
   },
   {
+    id: 'PREMIUM',
     name: 'Premium',
     price: 'USD 100',
     period: '/month',
@@ -46,9 +56,14 @@ export const PLANS: readonly PlanOffer[] = [
     ],
   },
   {
+    id: 'PREPAID',
     name: 'Prepaid',
     price: 'USD 200',
     period: '/pack',
-    points: ['Paid once per pack', 'No monthly subscription'],
+    points: [
+      'Paid once per pack',
+      `Premium for ${PREPAID_PACK_DAYS} days per pack`,
+      'No monthly subscription',
+    ],
   },
 ]

@@ -1,6 +1,7 @@
 import { FIRST_RUN_DELAY_MS, JOB_NAME_MAX, type UserJob } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { assertMayCreateJobs } from './job-creation-rule.ts'
 import type { JobDeps } from './job-deps.ts'
 import { findJob, insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
@@ -9,6 +10,7 @@ import { presentJob } from './present-job.ts'
 export async function cloneJob({ db, clock }: JobDeps, principal: Principal, id: number): Promise<UserJob> {
   const source = await findJob(db, principal.userId, id)
   if (!source) throw notFound()
+  await assertMayCreateJobs(db, principal.userId)
   const row = await insertJob(db, {
     userId: principal.userId,
     name: `${source.name} (copy)`.slice(0, JOB_NAME_MAX),

@@ -1,5 +1,6 @@
 import { FIRST_RUN_DELAY_MS, type UserJob, type UserJobInput } from '@herald/contracts'
 import type { Principal } from '../auth/index.ts'
+import { assertMayCreateJobs } from './job-creation-rule.ts'
 import type { JobDeps } from './job-deps.ts'
 import { insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
@@ -13,6 +14,7 @@ export async function createJob(
 ): Promise<UserJob> {
   const now = clock()
   assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
+  await assertMayCreateJobs(db, principal.userId)
   const row = await insertJob(db, {
     userId: principal.userId,
     name: input.name,

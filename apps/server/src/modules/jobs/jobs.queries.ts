@@ -114,3 +114,9 @@ export async function findOwnerPlan(db: Executor, userId: string): Promise<Owner
     .where(eq(users.id, userId))
   return row ? toOwnerPlan(row) : undefined
 }
+
+/** The account's job-creation permission (users.can_create_jobs), read fresh for each create or clone. */
+export async function ownerCanCreateJobs(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ allowed: users.canCreateJobs }).from(users).where(eq(users.id, userId))
+  return row?.allowed ?? false
+}

@@ -31,6 +31,7 @@ const TAGS: Record<ApiTag, string> = {
   'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
   'Admin: users': 'User management for admins: accounts, roles, plans, deactivation, deletion.',
   'Admin: audits': 'Security events for admins: sign-ins, sign-ups, admin changes, API keys, job deletions.',
+  Billing: 'The plan, this month’s usage, and card payments through Stripe (Checkout, portal, webhook).',
 }
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
+import { Link } from 'react-router'
 import { PlanCards } from '../../../components/plan-cards.tsx'
 import { useProfileInfo } from '../../../lib/profile.ts'
 
@@ -8,9 +9,16 @@ export function PricingPlans() {
   const { profile } = useProfileInfo()
   return (
     <Stack gap="md" mt="lg">
-      <PlanCards />
+      <PlanCards
+        action={(plan) => (
+          <Button component={Link} to="/account/billing" variant="light" fullWidth>
+            Choose {plan.name}
+          </Button>
+        )}
+      />
       <Text size="sm" c="dimmed">
-        This Herald does not take payments online: to change your plan, contact its administrator.
+        Choosing a plan opens Billing and Usage: pay by card there, or, where this server takes no card
+        payments, see how your administrator sets plans.
       </Text>
       {profile.bookingUrl ? (
         <Group>
