@@ -21,6 +21,7 @@ export type ApiTag =
   | 'History'
   | 'Senders'
   | 'API keys'
+  | 'Sending domains'
   | 'Dev mailbox'
 
 /** Who may call: anyone, or a signed-in user (session cookie or API key). */
