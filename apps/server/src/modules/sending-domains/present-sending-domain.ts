@@ -12,7 +12,7 @@ const DNS_DELAY = 'DNS changes can take up to an hour (the record’s TTL) to be
 
 function messageOf(record: ExpectedRecord, state: RecordState): string {
   const label = recordStateLabels[state]
-  if (state === 'UNKNOWN') return `${label[0]!.toUpperCase()}${label.slice(1)}. Check again later.`
+  if (state === 'UNKNOWN') return `${label}. Check again later.`
   const texts: Record<DnsRecordKind, Record<Exclude<RecordState, 'UNKNOWN'>, string>> = {
     DKIM: {
       VERIFIED: 'Verified: report emails from this domain are DKIM-signed with this key.',
