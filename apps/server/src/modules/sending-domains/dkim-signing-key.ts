@@ -17,7 +17,7 @@ const domainOf = (sender: string) => {
 
 /**
  * The key to DKIM-sign an email from `sender` (`Name <address>` or an address) with: the account's key for
- * exactly that domain, once its DKIM record was found matching; none otherwise.
+ * exactly that domain, once its DKIM record was found matching; none otherwise (also when the key cannot be opened).
  */
 export async function dkimSigningKey(
   deps: { db: Executor; secrets: SecretBox },
@@ -26,10 +26,11 @@ export async function dkimSigningKey(
 ): Promise<DkimSigningKey | undefined> {
   const row = await findSendingDomainByName(deps.db, userId, domainOf(sender))
   if (!row?.dkimVerifiedAt) return undefined
-  return {
-    domainName: row.domain,
-    keySelector: row.selector,
-    privateKey: deps.secrets.open(row.sealedPrivateKey),
+  try {
+    const privateKey = deps.secrets.open(row.sealedPrivateKey)
+    return { domainName: row.domain, keySelector: row.selector, privateKey }
+  } catch {
+    return undefined // sealed under an earlier SECRET_KEY: the email goes out unsigned (ADR 0024)
   }
 }
 
