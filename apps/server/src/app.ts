@@ -37,7 +37,12 @@ import { registerHistoryRoutes } from './modules/history/index.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
 import { registerReportConfigRoutes } from './modules/report-config/index.ts'
 import { registerSenderRoutes } from './modules/senders/index.ts'
-import { systemResolveTxt } from './platform/dns/dmarc-lookup.ts'
+import {
+  createDkimKeyBox,
+  registerSendingDomainRoutes,
+  smtpRelayHost,
+} from './modules/sending-domains/index.ts'
+import { systemResolveTxt } from './platform/dns/txt-lookup.ts'
 import { registerJobRoutes } from './modules/jobs/index.ts'
 import { registerSystemRoutes } from './modules/system/system.routes.ts'
 
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     stripe: createBillingGateway(config.stripe),
   })
+  const resolveTxt = systemResolveTxt(config.dnsServers)
   registerSenderRoutes(app, {
     requirePrincipal,
     db,
@@ -165,7 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
-    resolveTxt: systemResolveTxt(config.dnsServers),
+    resolveTxt,
+  })
+  registerSendingDomainRoutes(app, {
+    requirePrincipal,
+    db,
+    clock: deps.clock,
+    secrets: createDkimKeyBox(config.secretKey),
+    resolveTxt,
+    smtpHost: smtpRelayHost(config.smtpUrl),
   })
   registerAdminUserRoutes(app, {
     db,

@@ -17,6 +17,7 @@ import { createLocalFileStore } from './platform/storage/local-file-store.ts'
 import { linkedConnectors } from './modules/bi-links/index.ts'
 import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
+import { createDkimKeyBox } from './modules/sending-domains/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
 import { closeRunIfSettled, executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
@@ -66,6 +67,7 @@ export async function startHerald(
       ...shared,
       files,
       mailer,
+      secrets: createDkimKeyBox(config.secretKey),
       retryBaseSeconds: config.mailRetrySeconds,
       closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
     }

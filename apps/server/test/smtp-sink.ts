@@ -17,6 +17,9 @@ export interface SmtpSink {
   close(): Promise<void>
 }
 
+/** The message exactly as the sink received it (headers and body, as signed). */
+export const rawOf = (mail: ParsedMail) => (mail as ParsedMail & { raw: Buffer }).raw
+
 const recipients = (mail: ParsedMail) =>
   [mail.to, mail.cc, mail.bcc]
     .flatMap((a) => (Array.isArray(a) ? a : a ? [a] : []))
@@ -57,6 +60,8 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
     },
     onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       simpleParser(stream).then(async (mail) => {
         if (opts.holdBeforeReplyMs) {
           held.set(session.id, { port: session.remotePort, repliesAt: Date.now() + opts.holdBeforeReplyMs })
@@ -65,7 +70,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
           if (closed.has(session.id)) return callback(new Error('client went away'))
         }
         const envelope = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
-        Object.assign(mail, { envelopeTo: envelope })
+        Object.assign(mail, { envelopeTo: envelope, raw: Buffer.concat(chunks) })
         messages.push(mail)
         callback()
       }, callback)

@@ -21,6 +21,7 @@ export type ApiTag =
   | 'History'
   | 'Senders'
   | 'API keys'
+  | 'Sending domains'
   | 'Dev mailbox'
   | 'Admin: users'
   | 'Admin: audits'

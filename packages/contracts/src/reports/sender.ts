@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { SenderDkimStatus } from '../sending-domains.ts'
 
 /** Texts of the sender check (spec §4 "Sender verification status", §8 "Sender"). */
 export const senderMessages = {
@@ -10,7 +11,7 @@ export const senderMessages = {
   dmarcCompliant: (domain: string) => `${domain} publishes a DMARC policy.`,
   dmarcMissing: (domain: string) =>
     `${domain} publishes no DMARC policy: emails sent as this address may be marked as spam.`,
-  dmarcUnknown: (domain: string) => `The DMARC record of ${domain} could not be checked.`,
+  dmarcUnknown: (domain: string) => `The DMARC policy of ${domain} is unknown — the DNS lookup failed.`,
   tooMany: 'Too many verification emails. Please try again in an hour.',
   linkInvalid: 'This verification link is invalid or has expired. Send a new one from the job’s email step.',
   confirmed: (email: string) => `${email} is now a verified sender. You can close this tab.`,
@@ -33,5 +34,7 @@ export const VerifySenderResult = z.object({
   dmarcCompliant: z.nullable(z.boolean()),
   message: z.string(),
   dmarcMessage: z.string(),
+  /** The sender's domain is a DKIM-verified sending domain of this account (emails signed), added but not verified, or not added. */
+  dkim: SenderDkimStatus,
 })
 export type VerifySenderResult = z.infer<typeof VerifySenderResult>

@@ -2,6 +2,7 @@ import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import type { MailResult } from '../../platform/mail/mailer.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { isSenderVerified } from '../senders/index.ts'
+import { dkimSigningKey } from '../sending-domains/index.ts'
 import { classifyOutcome, type RecipientOutcome } from './classify-outcome.ts'
 import { attachmentsOf, composeEmail, EmailTooLargeError } from './compose-email.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
@@ -61,7 +62,9 @@ async function send(
     const sender = content.emailTask?.fromEmail
     const verified = sender ? await isSenderVerified(deps.db, content.job.userId, sender) : false
     const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, verified)
-    return { result: await deps.mailer.send({ ...message, messageId: attempt.messageId }) }
+    // Signed only when the sender is the From and its domain's DKIM record is verified (ADR 0024).
+    const dkim = sender && verified ? await dkimSigningKey(deps, content.job.userId, sender) : undefined
+    return { result: await deps.mailer.send({ ...message, messageId: attempt.messageId, dkim }) }
   } catch (error) {
     return error instanceof EmailTooLargeError
       ? { error: { responseCode: 552, response: error.message } }

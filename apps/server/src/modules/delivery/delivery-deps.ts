@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client.ts'
+import type { SecretBox } from '../../platform/crypto/secret-box.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
@@ -9,6 +10,8 @@ export interface DeliveryDeps {
   clock: () => Date
   files: FileStore
   mailer: Mailer
+  /** Opens the sending domains' DKIM keys (SECRET_KEY). */
+  secrets: SecretBox
   publicUrl: string
   /** The server's sender, `Name <address>`; its domain names our Message-IDs. */
   mailFrom: string

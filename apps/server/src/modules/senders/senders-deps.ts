@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts'
-import type { ResolveTxt } from '../../platform/dns/dmarc-lookup.ts'
+import type { ResolveTxt } from '../../platform/dns/txt-lookup.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 
 export interface SendersDeps {

@@ -59,6 +59,7 @@ describe('sender verification', () => {
       dmarcCompliant: null,
       message: senderMessages.serverSender,
       dmarcMessage: senderMessages.dmarcUnknown('herald.localhost'),
+      dkim: 'none',
     })
     const other = await (await verify('someone@herald.localhost')).json()
     expect(other['serverSender']).toBe(false)

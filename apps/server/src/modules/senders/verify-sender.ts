@@ -11,6 +11,7 @@ import { lookupDmarc } from '../../platform/dns/dmarc-lookup.ts'
 import { renderSystemEmail } from '../../platform/mail/layout.ts'
 import { countAuditEventsSince, recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
+import { senderDkimStatus } from '../sending-domains/index.ts'
 import { enqueueEmail } from '../mail/index.ts'
 import type { SendersDeps } from './senders-deps.ts'
 import { isServerSender } from './is-server-sender.ts'
@@ -41,9 +42,10 @@ export async function verifySender(
   const address = extractSenderAddress(request.email)
   if (!address) throw new AppError(400, 'Please enter a valid email address')
   const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase()
-  const [verified, dmarc] = await Promise.all([
+  const [verified, dmarc, dkim] = await Promise.all([
     isSenderVerified(deps.db, principal.userId, address),
     lookupDmarc(deps.resolveTxt, domain),
+    senderDkimStatus(deps.db, principal.userId, address),
   ])
   const serverSender = isServerSender(deps.mailFrom, address)
   let message: string = serverSender
@@ -61,6 +63,7 @@ export async function verifySender(
     dmarcCompliant: dmarc.status === 'unknown' ? null : dmarc.status === 'compliant',
     message,
     dmarcMessage: dmarcMessage(dmarc.status, domain),
+    dkim,
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lookupDmarc, type ResolveTxt } from './dmarc-lookup.ts'
+import { lookupDmarc } from './dmarc-lookup.ts'
+import type { ResolveTxt } from './txt-lookup.ts'
 
 type Answer = string[][] | { error: string }
 

@@ -28,6 +28,7 @@ const TAGS: Record<ApiTag, string> = {
   History: 'Runs of a job, their files, downloads and sending their emails again.',
   Senders: 'Verifying the From addresses of report emails.',
   'API keys': 'The account’s API key for Bearer access: generate, regenerate, delete.',
+  'Sending domains': 'DKIM keys and DNS records of the domains report emails are sent from.',
   'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
   'Admin: users': 'User management for admins: accounts, roles, plans, deactivation, deletion.',
   'Admin: audits': 'Security events for admins: sign-ins, sign-ups, admin changes, API keys, job deletions.',

@@ -21,6 +21,8 @@ export interface MailMessage {
   messageId: string
   /** RCPT TO for this attempt when it differs from to + cc + bcc (a retry for some recipients only). */
   envelopeTo?: string[]
+  /** DKIM-signs the message (once, as it is sent) with this key of the From address's domain. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string }
 }
 
 export interface RejectedRecipient {
@@ -65,6 +67,7 @@ export function createMailer(opts: { smtpUrl: string; from: string }): Mailer {
         text: message.text,
         attachments: message.attachments,
         messageId: message.messageId,
+        dkim: message.dkim,
         envelope: {
           from: envelopeFrom,
           to: message.envelopeTo ?? [...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])],

@@ -1,10 +1,42 @@
-import { PagePlaceholder } from '../../../components/page-placeholder.tsx'
+import { Button, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { sendingDomainsQuery } from '../api/sending-domains.ts'
+import { AddDomainForm } from './sending-domains/add-domain-form.tsx'
+import { DomainCard } from './sending-domains/domain-card.tsx'
+import { NoDomains } from './sending-domains/no-domains.tsx'
 
+/**
+ * /account/ses-domains: the domains report emails are sent from, each with the DKIM key Herald signs them
+ * with and the DNS records to publish, checked on demand.
+ */
 export function SesDomainsPage() {
+  const domains = useQuery(sendingDomainsQuery)
   return (
-    <PagePlaceholder
-      title="Email Domains"
-      description="Your sending domains and their email-authentication (DMARC) status will be listed here."
-    />
+    <Stack gap="md" py="md" maw={960}>
+      <Title order={2}>Email Domains</Title>
+      <Text c="dimmed">
+        Add the domain of your sender addresses (the part after @) and publish its records in your DNS. Once
+        the DKIM record is found, every report email sent from an address at that domain is signed with its
+        key.
+      </Text>
+      <AddDomainForm />
+      {domains.isPending ? (
+        <PageLoader compact label="Loading sending domains" />
+      ) : domains.isError ? (
+        <Stack gap="sm" align="flex-start">
+          <Text c="red" role="alert">
+            The sending domains could not be loaded.
+          </Text>
+          <Button variant="light" onClick={() => void domains.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : domains.data.length === 0 ? (
+        <NoDomains />
+      ) : (
+        domains.data.map((domain) => <DomainCard key={domain.id} domain={domain} />)
+      )}
+    </Stack>
   )
 }

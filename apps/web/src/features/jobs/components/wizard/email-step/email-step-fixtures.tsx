@@ -30,6 +30,7 @@ export const checked: VerifySenderResult = {
   dmarcCompliant: true,
   message: '',
   dmarcMessage: '',
+  dkim: 'verified',
 }
 
 export function renderStep(

@@ -23,12 +23,15 @@ describe('Step 3 sender verification', { timeout: 20_000 }, () => {
     )
     expect(await screen.findByText('DMARC compliant')).toBeTruthy()
     expect(screen.getByText('Verified')).toBeTruthy()
+    expect(screen.getByText('DKIM verified')).toBeTruthy()
     await user.clear(senderField())
     await user.type(senderField(), 'Ops <ops@example.com>')
     expect(screen.getByText('Not verified')).toBeTruthy()
     expect(screen.getByText('DMARC unknown')).toBeTruthy()
+    expect(screen.queryByText(/^DKIM /)).toBeNull()
     await user.tab()
     expect(await screen.findByText('DMARC non-compliant')).toBeTruthy()
+    expect(screen.getByText('DKIM verified')).toBeTruthy()
     expect(posts(calls, '/api/email/verify-email')).toEqual([
       { email: 'reports@example.com', sendVerificationEmail: false },
       { email: 'ops@example.com', sendVerificationEmail: false },
@@ -55,6 +58,7 @@ describe('Step 3 sender verification', { timeout: 20_000 }, () => {
             dmarcCompliant: null,
             message: senderMessages.serverSender,
             dmarcMessage: senderMessages.dmarcUnknown('herald.localhost'),
+            dkim: 'none',
           }),
       },
     )
@@ -86,6 +90,7 @@ describe('Step 3 sender verification', { timeout: 20_000 }, () => {
             dmarcCompliant: false,
             message: 'Verification email sent to ops@example.com',
             dmarcMessage: 'example.com has no DMARC record',
+            dkim: 'none',
           }),
       },
     )
@@ -103,6 +108,7 @@ describe('Step 3 sender verification', { timeout: 20_000 }, () => {
     expect(screen.getByText('example.com has no DMARC record')).toBeTruthy()
     expect(screen.getByText('Verified')).toBeTruthy()
     expect(screen.getByText('DMARC non-compliant')).toBeTruthy()
+    expect(screen.getByText('DKIM not set up')).toBeTruthy()
     expect(posts(calls, '/api/email/verify-email')).toContainEqual({
       email: 'ops@example.com',
       sendVerificationEmail: true,

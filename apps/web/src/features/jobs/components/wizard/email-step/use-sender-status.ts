@@ -3,6 +3,7 @@ import {
   extractSenderAddress,
   type DmarcStatus,
   type JobEmailConfigView,
+  type SenderDkimStatus,
   type VerifySenderResult,
 } from '@herald/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -16,6 +17,8 @@ export interface SenderStatus {
   /** The server's own sender (MAIL_FROM): shown as such, not as an address to verify. */
   serverSender: boolean
   dmarc: DmarcStatus
+  /** The sender's domain as a sending domain of the account (DKIM); undefined until the sender is checked. */
+  dkim?: SenderDkimStatus
 }
 
 const UNKNOWN: SenderStatus = { verified: false, serverSender: false, dmarc: 'unknown' }
@@ -23,7 +26,7 @@ const UNKNOWN: SenderStatus = { verified: false, serverSender: false, dmarc: 'un
 function statusOf(result: VerifySenderResult): SenderStatus {
   const dmarc =
     result.dmarcCompliant === null ? 'unknown' : result.dmarcCompliant ? 'compliant' : 'non-compliant'
-  return { verified: result.verified, serverSender: result.serverSender, dmarc }
+  return { verified: result.verified, serverSender: result.serverSender, dmarc, dkim: result.dkim }
 }
 
 /**
