@@ -56,7 +56,17 @@ const EnvSchema = z.object({
   BI_PRIVATE_HOSTS: csv.default([]),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 })
+
+/** Variables whose values are secrets: never shown, never logged (the admin screens show '******'). */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  'SECRET_KEY',
+  'TURNSTILE_SECRET_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+  'METRICS_TOKEN',
+])
 
 type Env = z.infer<typeof EnvSchema>
 
@@ -133,6 +143,17 @@ export interface Config {
   tableauConcurrency: number
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
+  /** Bearer token a Prometheus scraper sends to GET /management/prometheus; unset = admins only. */
+  metricsToken: string | undefined
+  /** Every variable Herald reads, as read: the raw value (secrets included) and where it came from. */
+  settings: ReadSetting[]
+}
+
+/** A variable as Herald read it; `value` is raw — present it only through the management redaction. */
+export interface ReadSetting {
+  name: string
+  value: string | null
+  source: 'environment' | 'default' | 'generated' | 'unset'
 }
 
 export class ConfigError extends Error {}
@@ -218,7 +239,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,
+    metricsToken: env.METRICS_TOKEN,
+    settings: readSettings(relevant),
   }
+}
+
+/** Each known variable: the value given, else the schema's default (SECRET_KEY unset is generated). */
+function readSettings(given: Record<string, string | undefined>): ReadSetting[] {
+  return Object.entries(EnvSchema.shape).map(([name, schema]): ReadSetting => {
+    const value = given[name]
+    if (value !== undefined) return { name, value, source: 'environment' }
+    if (name === 'SECRET_KEY') return { name, value: null, source: 'generated' }
+    const fallback: unknown = (schema as z.ZodType).safeParse(undefined).data
+    if (fallback === undefined) return { name, value: null, source: 'unset' }
+    const text = Array.isArray(fallback) ? fallback.join(',') : String(fallback)
+    return { name, value: text, source: 'default' }
+  })
 }
 
 /** DATA_DIR (and its parents) exists and is writable before anything uses it: the secret, the embedded database, files. */

@@ -9,7 +9,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createSecretBox } from './platform/crypto/secret-box.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import { checkBrowser } from './platform/browser/check-browser.ts'
-import type { Logger } from './platform/log.ts'
+import { areaLogger, type Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
@@ -58,10 +58,10 @@ export async function startHerald(
     browser = createBrowserPool({
       executablePath: config.chromiumPath,
       concurrency: config.renderConcurrency,
-      log,
+      log: areaLogger(log, 'browser'),
     })
     await checkBrowser(browser, config.chromiumPath, log)
-    const reports = { ...shared, connectors, browser, files, log }
+    const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
     const delivery = {
       ...shared,
       files,
@@ -79,7 +79,7 @@ export async function startHerald(
     })
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
-    ? startScheduler(shared, log)
+    ? startScheduler(shared, areaLogger(log, 'scheduler'))
     : undefined
 
   let app: FastifyInstance | undefined
@@ -94,6 +94,7 @@ export async function startHerald(
       connectors,
       files,
       biLinks,
+      browser,
     })
     await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenFailure(config, err)
@@ -129,7 +130,7 @@ async function openDatabaseAndQueue(config: Config, log: Logger) {
     const queue = await startQueue(
       database.queueConnection,
       [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
-      log,
+      areaLogger(log, 'queue'),
     )
     return { database, queue }
   } catch (err) {

@@ -22,9 +22,10 @@ export type ApiTag =
   | 'Senders'
   | 'API keys'
   | 'Dev mailbox'
+  | 'Management'
 
-/** Who may call: anyone, or a signed-in user (session cookie or API key). */
-export type Access = 'public' | 'user'
+/** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin. */
+export type Access = 'public' | 'user' | 'admin'
 
 /** A response whose body is not JSON (a file, an HTML page), or that has no body. */
 export interface RawResponse {
@@ -92,8 +93,8 @@ function standardErrors(spec: EndpointSpec): Record<number, ResponseSpec> {
   const hasInput = Boolean(spec.params ?? spec.query ?? spec.body ?? spec.headers ?? spec.idempotent)
   const statuses = [
     ...(hasInput ? [400] : []),
-    ...(spec.access === 'user' ? [401] : []),
-    ...(spec.method === 'GET' ? [] : [403]),
+    ...(spec.access === 'public' ? [] : [401]),
+    ...(spec.method === 'GET' && spec.access !== 'admin' ? [] : [403]),
     ...(spec.idempotent ? [409, 422] : []),
     500,
   ]

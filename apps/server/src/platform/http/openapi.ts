@@ -29,6 +29,7 @@ const TAGS: Record<ApiTag, string> = {
   Senders: 'Verifying the From addresses of report emails.',
   'API keys': 'The account’s API key for Bearer access: generate, regenerate, delete.',
   'Dev mailbox': 'Emails captured while Herald runs without SMTP_URL (development only).',
+  Management: 'Admin only: Prometheus metrics, health of each part, configuration, log levels, diagnostics.',
 }
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is

@@ -1,0 +1,2 @@
+export { registerManagementRoutes } from './management.routes.ts'
+export type { ManagementDeps } from './management-deps.ts'
