@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 })
 
 /** Variables whose values are secrets: never shown, never logged (the admin screens show '******'). */
@@ -95,6 +96,11 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     } else if (devMailbox === false) {
       problems.push('SMTP_URL: is required when DEV_MAILBOX is false')
     }
+  }
+  if (raw['METRICS_PORT'] && !raw['METRICS_TOKEN']) {
+    problems.push(
+      'METRICS_TOKEN: is required when METRICS_PORT is set (the scraper sends it as a Bearer token)',
+    )
   }
   const roles = new Set((raw['ROLES'] ?? ROLES.join(',')).split(',').map((r) => r.trim()))
   if (!raw['SMTP_URL'] && ROLES.some((r) => !roles.has(r))) {
@@ -145,6 +151,8 @@ export interface Config {
   apiDocs: boolean
   /** Bearer token a Prometheus scraper sends to GET /management/prometheus; unset = admins only. */
   metricsToken: string | undefined
+  /** Port of the Prometheus endpoint of a process without the web role (worker, scheduler); unset = none. */
+  metricsPort: number | undefined
   /** Every variable Herald reads, as read: the raw value (secrets included) and where it came from. */
   settings: ReadSetting[]
 }
@@ -240,6 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,
     metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
     settings: readSettings(relevant),
   }
 }

@@ -15,6 +15,8 @@ import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { createLocalFileStore } from './platform/storage/local-file-store.ts'
 import { linkedConnectors } from './modules/bi-links/index.ts'
+import { refreshDatabaseFigures } from './modules/management/index.ts'
+import { startMetricsServer } from './platform/metrics/metrics-server.ts'
 import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
@@ -82,6 +84,17 @@ export async function startHerald(
     ? startScheduler(shared, areaLogger(log, 'scheduler'))
     : undefined
 
+  const metricsServer =
+    !config.roles.includes('web') && config.metricsPort && config.metricsToken
+      ? await startMetricsServer({
+          host: config.host,
+          port: config.metricsPort,
+          token: config.metricsToken,
+          refresh: () => refreshDatabaseFigures(database.db),
+          log,
+        })
+      : undefined
+
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
     app = await buildApp({
@@ -107,6 +120,7 @@ export async function startHerald(
     devMailbox,
     async stop() {
       await app?.close()
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await scheduler?.stop()
       await queue.stop()
       await browser?.close()

@@ -1,8 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { bearerMatches } from '../../platform/metrics/metrics-server.ts'
 import type { ManagementDeps } from './management-deps.ts'
-
-const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
  * management/prometheus is read by admins, or by a scraper with `Authorization: Bearer METRICS_TOKEN`
@@ -10,8 +8,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest()
  * taken as an API key and refused like one.
  */
 export async function requireMetricsReader(deps: ManagementDeps, request: FastifyRequest): Promise<void> {
-  const token = deps.config.metricsToken
-  const bearer = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1]
-  if (token && bearer && timingSafeEqual(digest(bearer), digest(token))) return
+  if (bearerMatches(request.headers.authorization, deps.config.metricsToken)) return
   await deps.requireAdmin(request)
 }

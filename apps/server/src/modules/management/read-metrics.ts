@@ -14,7 +14,7 @@ import { countChromiumProcesses } from '../../platform/metrics/chromium-processe
 import { readQueueFigures, readSchedulerState } from './management.queries.ts'
 
 /** The figures only the shared database knows, set on their gauges before they are read. */
-async function refreshDatabaseFigures(db: Executor): Promise<{ queues: QueueFigures[]; lag: number }> {
+export async function refreshDatabaseFigures(db: Executor): Promise<{ queues: QueueFigures[]; lag: number }> {
   const [queues, scheduler] = await Promise.all([readQueueFigures(db), readSchedulerState(db)])
   setQueueFigures(queues)
   setSchedulerLag(scheduler.lagSeconds)
