@@ -22,16 +22,19 @@ beforeAll(async () => {
   smtpHost = smtpUrl.host
   smtpUrl.username = 'herald'
   smtpUrl.password = SMTP_PASSWORD // the sink offers no AUTH, so it is never sent
-  herald = await startHeraldProcess({
-    DATABASE_URL: inject('databaseUrl'),
-    SMTP_URL: smtpUrl.toString(),
-    SECRET_KEY,
-    METRICS_TOKEN: 'e2e-metrics-token-0123456789',
-    ADMIN_EMAILS: adminEmail,
-    TRUST_PROXY: 'true',
-  })
+  herald = await startHeraldProcess(
+    {
+      DATABASE_URL: inject('databaseUrl'),
+      SMTP_URL: smtpUrl.toString(),
+      SECRET_KEY,
+      METRICS_TOKEN: 'e2e-metrics-token-0123456789',
+      ADMIN_EMAILS: adminEmail,
+      TRUST_PROXY: 'true',
+    },
+    240_000, // a loaded machine takes long to start the process
+  )
   browser = await launchBrowser()
-})
+}, 300_000)
 afterAll(async () => {
   await browser?.close()
   await herald?.stop()
