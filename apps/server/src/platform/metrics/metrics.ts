@@ -77,7 +77,7 @@ const schedulerLag = new Gauge({
   registers,
 })
 
-export const chromiumProcesses = new Gauge({
+new Gauge({
   name: 'herald_chromium_processes',
   help: 'Chromium processes started by this process',
   registers,
