@@ -101,7 +101,7 @@ describe('the admin’s operations screens', () => {
     await page.getByTestId('figure-Files rendered').waitFor()
     const filesBefore = await figure(page, 'Files rendered')
     const workChart = page.getByLabel('Work done (since start)')
-    await workChart.locator('.recharts-line-curve').first().waitFor()
+    await workChart.locator('.recharts-line-curve').first().waitFor({ state: 'attached' })
     const pathBefore = await workChart.locator('.recharts-line-curve').first().getAttribute('d')
 
     const run = await page.request.post(`${herald.url}/api/user-jobs/run/${jobId}`, {
@@ -144,7 +144,7 @@ describe('the admin’s operations screens', () => {
     await screenshot(page, '94-admin-configuration')
 
     await page.getByRole('tab', { name: 'Logs' }).click()
-    const level = page.getByLabel('Level of http')
+    const level = page.getByRole('combobox', { name: 'Level of http' })
     await level.click()
     await page.getByRole('option', { name: 'debug' }).click()
     await page.getByText('Log level changed.').waitFor()
