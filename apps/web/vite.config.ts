@@ -8,6 +8,7 @@ const server = 'http://127.0.0.1:3000'
 const proxy = {
   '/api': { target: server, changeOrigin: false },
   '/dev': { target: server, changeOrigin: false },
+  '/management': { target: server, changeOrigin: false },
 }
 
 export default defineConfig({

@@ -13,7 +13,10 @@ export interface HeraldProcess {
 }
 
 /** Herald as a user runs it: `node apps/server/src/main.ts` in its own process, with the given environment. */
-export async function startHeraldProcess(env: Record<string, string>): Promise<HeraldProcess> {
+export async function startHeraldProcess(
+  env: Record<string, string>,
+  startTimeoutMs = 150_000,
+): Promise<HeraldProcess> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -30,7 +33,7 @@ export async function startHeraldProcess(env: Record<string, string>): Promise<H
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 150_000
+  const deadline = Date.now() + startTimeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Herald exited early:\n${log}`)
     const healthy = await fetch(`${url}/api/health`).then(

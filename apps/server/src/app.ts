@@ -12,7 +12,9 @@ import { registerApiDocs } from './platform/http/openapi.ts'
 import { requireDeclaredRoutes } from './platform/http/route.ts'
 import { registerSpa } from './platform/http/spa.ts'
 import { validatorCompiler } from './platform/http/validator-compiler.ts'
-import type { Logger } from './platform/log.ts'
+import { areaLogger, type Logger } from './platform/log.ts'
+import type { BrowserPool } from './platform/browser/browser-pool.ts'
+import { registerHttpMetrics } from './platform/metrics/http-metrics.ts'
 import type { DevMailbox } from './platform/mail/dev-mailbox.ts'
 import type { Queue } from './platform/queue/queue.ts'
 import type { FileStore } from './platform/storage/file-store.ts'
@@ -44,7 +46,8 @@ import {
 } from './modules/sending-domains/index.ts'
 import { systemResolveTxt } from './platform/dns/txt-lookup.ts'
 import { registerJobRoutes } from './modules/jobs/index.ts'
-import { registerSystemRoutes } from './modules/system/system.routes.ts'
+import { registerSystemRoutes } from './modules/system/index.ts'
+import { registerManagementRoutes } from './modules/management/index.ts'
 
 export interface AppDeps {
   config: Config
@@ -56,6 +59,8 @@ export interface AppDeps {
   connectors: Connectors
   files: FileStore
   biLinks: BiLinksDeps
+  /** The worker's browser when this process runs that role (the health check reuses it). */
+  browser?: BrowserPool | undefined
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -78,13 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
   const { trustProxy } = config
   const app = Fastify({
-    loggerInstance: deps.log as FastifyBaseLogger,
+    loggerInstance: areaLogger(deps.log, 'http') as FastifyBaseLogger,
     logController: new RequestLogController(),
     // A hop count trusts that many proxies nearest to the server, as Fastify does (its types omit the number).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
   requireDeclaredRoutes(app)
+  registerHttpMetrics(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   await app.register(helmet, {
@@ -191,6 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminEmails: config.adminEmails,
   })
   registerAuditRoutes(app, { db, requireAdmin })
+  registerManagementRoutes(app, {
+    config,
+    db,
+    log: deps.log,
+    files: deps.files,
+    browser: deps.browser,
+    smtpUrl: config.smtpUrl ?? deps.devMailbox?.smtpUrl ?? '',
+    requireAdmin,
+    clock: deps.clock,
+  })
   if (deps.devMailbox) {
     const everyone = async () => undefined
     registerDevMailboxRoutes(app, deps.devMailbox, config.devMailbox === 'admins' ? requireAdmin : everyone)

@@ -78,7 +78,18 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 })
+
+/** Variables whose values are secrets: never shown, never logged (the admin screens show '******'). */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  'SECRET_KEY',
+  'TURNSTILE_SECRET_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'MICROSOFT_CLIENT_SECRET',
+  'METRICS_TOKEN',
+])
 
 type Env = z.infer<typeof EnvSchema>
 
@@ -108,6 +119,11 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     } else if (devMailbox === false) {
       problems.push('SMTP_URL: is required when DEV_MAILBOX is false')
     }
+  }
+  if (raw['METRICS_PORT'] && !raw['METRICS_TOKEN']) {
+    problems.push(
+      'METRICS_TOKEN: is required when METRICS_PORT is set (the scraper sends it as a Bearer token)',
+    )
   }
   const roles = new Set((raw['ROLES'] ?? ROLES.join(',')).split(',').map((r) => r.trim()))
   if (!raw['SMTP_URL'] && ROLES.some((r) => !roles.has(r))) {
@@ -158,6 +174,19 @@ export interface Config {
   apiDocs: boolean
   /** Card payments (ADR 0025); without them plans are set by the administrator. `apiUrl`: tests and proxies. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined
+  /** Bearer token a Prometheus scraper sends to GET /management/prometheus; unset = admins only. */
+  metricsToken: string | undefined
+  /** Port of the Prometheus endpoint of a process without the web role (worker, scheduler); unset = none. */
+  metricsPort: number | undefined
+  /** Every variable Herald reads, as read: the raw value (secrets included) and where it came from. */
+  settings: ReadSetting[]
+}
+
+/** A variable as Herald read it; `value` is raw — present it only through the management redaction. */
+export interface ReadSetting {
+  name: string
+  value: string | null
+  source: 'environment' | 'default' | 'generated' | 'unset'
 }
 
 export class ConfigError extends Error {}
@@ -251,7 +280,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
+    settings: readSettings(relevant),
   }
+}
+
+/** Each known variable: the value given, else the schema's default (SECRET_KEY unset is generated). */
+function readSettings(given: Record<string, string | undefined>): ReadSetting[] {
+  return Object.entries(EnvSchema.shape).map(([name, schema]): ReadSetting => {
+    const value = given[name]
+    if (value !== undefined) return { name, value, source: 'environment' }
+    if (name === 'SECRET_KEY') return { name, value: null, source: 'generated' }
+    const fallback: unknown = (schema as z.ZodType).safeParse(undefined).data
+    if (fallback === undefined) return { name, value: null, source: 'unset' }
+    const text = Array.isArray(fallback) ? fallback.join(',') : String(fallback)
+    return { name, value: text, source: 'default' }
+  })
 }
 
 /** DATA_DIR (and its parents) exists and is writable before anything uses it: the secret, the embedded database, files. */

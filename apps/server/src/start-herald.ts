@@ -9,12 +9,14 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createSecretBox } from './platform/crypto/secret-box.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import { checkBrowser } from './platform/browser/check-browser.ts'
-import type { Logger } from './platform/log.ts'
+import { areaLogger, type Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { createLocalFileStore } from './platform/storage/local-file-store.ts'
 import { linkedConnectors } from './modules/bi-links/index.ts'
+import { refreshDatabaseFigures } from './modules/management/index.ts'
+import { startMetricsServer } from './platform/metrics/metrics-server.ts'
 import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { createDkimKeyBox } from './modules/sending-domains/index.ts'
@@ -59,10 +61,10 @@ export async function startHerald(
     browser = createBrowserPool({
       executablePath: config.chromiumPath,
       concurrency: config.renderConcurrency,
-      log,
+      log: areaLogger(log, 'browser'),
     })
     await checkBrowser(browser, config.chromiumPath, log)
-    const reports = { ...shared, connectors, browser, files, log }
+    const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
     const delivery = {
       ...shared,
       files,
@@ -81,8 +83,19 @@ export async function startHerald(
     })
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
-    ? startScheduler(shared, log)
+    ? startScheduler(shared, areaLogger(log, 'scheduler'))
     : undefined
+
+  const metricsServer =
+    !config.roles.includes('web') && config.metricsPort && config.metricsToken
+      ? await startMetricsServer({
+          host: config.host,
+          port: config.metricsPort,
+          token: config.metricsToken,
+          refresh: () => refreshDatabaseFigures(database.db),
+          log,
+        })
+      : undefined
 
   let app: FastifyInstance | undefined
   if (config.roles.includes('web')) {
@@ -96,6 +109,7 @@ export async function startHerald(
       connectors,
       files,
       biLinks,
+      browser,
     })
     await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenFailure(config, err)
@@ -108,6 +122,7 @@ export async function startHerald(
     devMailbox,
     async stop() {
       await app?.close()
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await scheduler?.stop()
       await queue.stop()
       await browser?.close()
@@ -131,7 +146,7 @@ async function openDatabaseAndQueue(config: Config, log: Logger) {
     const queue = await startQueue(
       database.queueConnection,
       [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
-      log,
+      areaLogger(log, 'queue'),
     )
     return { database, queue }
   } catch (err) {

@@ -28,6 +28,9 @@ export type ApiTag =
   | 'Billing'
 
 /** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin (403 for others). */
+  | 'Management'
+
+/** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin. */
 export type Access = 'public' | 'user' | 'admin'
 
 /** A response whose body is not JSON (a file, an HTML page), or that has no body. */

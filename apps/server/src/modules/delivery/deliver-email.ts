@@ -1,5 +1,6 @@
 import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import type { MailResult } from '../../platform/mail/mailer.ts'
+import { recordEmail } from '../../platform/metrics/metrics.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { isSenderVerified } from '../senders/index.ts'
 import { dkimSigningKey } from '../sending-domains/index.ts'
@@ -96,7 +97,7 @@ async function settle(
   const owed = recipients.some((r) => r.status === 'RETRY')
   const status = owed ? 'RETRY' : failed.length === 0 ? 'SENT' : 'FAILED'
   const notify = status === 'FAILED' && attempt.notifiedAt === null
-  await deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const recorded = await settleAttempt(tx, attempt, outcomes, {
       status,
       error:
@@ -105,7 +106,7 @@ async function settle(
       notifiedAt: notify ? now : attempt.notifiedAt,
       possibleDuplicate,
     })
-    if (!recorded) return // settled already (recorded twice after a restart, or a newer attempt)
+    if (!recorded) return false // settled already (recorded twice after a restart, or a newer attempt)
     if (owed) {
       const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (attempt.attempts - 1))
       const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))
@@ -128,5 +129,7 @@ async function settle(
       })
     }
     await deps.closeRunIfSettled(tx, content.file.runId)
+    return true
   })
+  if (settled) recordEmail(owed ? 'deferred' : status === 'SENT' ? 'sent' : 'failed')
 }

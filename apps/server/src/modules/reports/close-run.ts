@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts'
+import { recordRun } from '../../platform/metrics/metrics.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { finishRunIfDone } from './runs.queries.ts'
@@ -13,6 +14,7 @@ export async function closeRunIfSettled(
   runId: number,
 ): Promise<void> {
   const finished = await finishRunIfDone(tx, runId, deps.clock())
+  if (finished) recordRun(finished.status)
   if (finished?.status !== 'FAILED') return
   await notifyFailure(tx, deps, {
     userId: finished.job.userId,

@@ -1,5 +1,6 @@
 import { hasPremiumFeatures, jobMessages, type SubscriptionType } from '@herald/contracts'
 import { ConnectorError } from '../../connectors/connector.ts'
+import { recordRun } from '../../platform/metrics/metrics.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { runFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
@@ -66,6 +67,7 @@ async function failAtStart(deps: ReportsDeps, plan: RunPlan, reason: string, det
   await deps.db.transaction(async (tx) => {
     const failed = await failRunAtStart(tx, plan.run.id, reason, details, deps.clock())
     if (failed === undefined) return
+    recordRun('FAILED')
     await notifyFailure(tx, deps, {
       userId: plan.job.userId,
       jobId: plan.job.id,

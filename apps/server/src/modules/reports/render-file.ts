@@ -3,6 +3,7 @@ import { ConnectorError } from '../../connectors/connector.ts'
 import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
+import { recordFile } from '../../platform/metrics/metrics.ts'
 import { StorageFullError, type FileStore, type StoredFile } from '../../platform/storage/file-store.ts'
 import { createDelivery } from '../delivery/index.ts'
 import { buildDocuments, type BuiltDocuments } from './build-documents.ts'
@@ -43,6 +44,7 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
     return closeFile(deps, claimed, { error })
   }
   let docs: StoredDocuments
+  const started = performance.now()
   try {
     docs = await storeDocuments(deps.files, await buildDocuments(deps, claimed))
   } catch (err) {
@@ -61,7 +63,8 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
     })
   }
   // The documents are stored: wait out a database restart rather than render them all over again.
-  return whileDatabaseUnavailable(() => closeFile(deps, claimed, { docs }))
+  const seconds = (performance.now() - started) / 1000
+  return whileDatabaseUnavailable(() => closeFile(deps, claimed, { docs, seconds }))
 }
 
 /** Both documents stored, or neither: a workbook that does not fit takes its document away again. */
@@ -114,16 +117,19 @@ async function waitForStorage(deps: ReportsDeps, claimed: ClaimedFile): Promise<
 async function closeFile(
   deps: ReportsDeps,
   { file, emailsEnabled }: ClaimedFile,
-  outcome: { docs: StoredDocuments } | { error: string },
+  outcome: { docs: StoredDocuments; seconds: number } | { error: string },
 ): Promise<void> {
   const now = deps.clock()
-  await deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const closed =
       'docs' in outcome
         ? await markFileGenerated(tx, file.id, outcome.docs, now)
         : await markFileFailed(tx, file.id, outcome.error, now)
-    if (!closed) return
+    if (!closed) return false
     if ('docs' in outcome && emailsEnabled) await createDelivery(tx, deps, file)
     await closeRunIfSettled(tx, deps, file.runId)
+    return true
   })
+  if (settled && 'docs' in outcome) recordFile('GENERATED', outcome.seconds)
+  else if (settled) recordFile('FAILED')
 }

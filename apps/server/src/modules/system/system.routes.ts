@@ -5,6 +5,11 @@ import type { Database } from '../../db/client.ts'
 import { route } from '../../platform/http/route.ts'
 import { pingDatabase } from './system.queries.ts'
 
+/** The spec's profiles: prod or dev, and swagger while the API docs are served. */
+export function activeProfiles(config: Config): ProfileInfo['activeProfiles'] {
+  return [config.isProduction ? 'prod' : 'dev', ...(config.apiDocs ? (['swagger'] as const) : [])]
+}
+
 export function registerSystemRoutes(app: FastifyInstance, deps: { config: Config; db: Database }): void {
   const { config, db } = deps
   const socialProviders: SocialProvider[] = [
@@ -12,7 +17,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
     ...(config.microsoft ? (['azure'] as const) : []),
   ]
   const profile: ProfileInfo = {
-    activeProfiles: [config.isProduction ? 'prod' : 'dev', ...(config.apiDocs ? (['swagger'] as const) : [])],
+    activeProfiles: activeProfiles(config),
     // The sign-in page links to the mailbox only where anyone may open it.
     devMailbox: config.devMailbox === 'public',
     captchaSiteKey: config.captcha?.siteKey ?? null,

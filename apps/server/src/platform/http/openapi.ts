@@ -33,6 +33,7 @@ const TAGS: Record<ApiTag, string> = {
   'Admin: users': 'User management for admins: accounts, roles, plans, deactivation, deletion.',
   'Admin: audits': 'Security events for admins: sign-ins, sign-ups, admin changes, API keys, job deletions.',
   Billing: 'The plan, this month’s usage, and card payments through Stripe (Checkout, portal, webhook).',
+  Management: 'Admin only: Prometheus metrics, health of each part, configuration, log levels, diagnostics.',
 }
 
 const description = `Herald's HTTP API. Every endpoint is declared once in packages/contracts; this document is

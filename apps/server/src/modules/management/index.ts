@@ -1,0 +1,3 @@
+export { registerManagementRoutes } from './management.routes.ts'
+export { refreshDatabaseFigures } from './read-metrics.ts'
+export type { ManagementDeps } from './management-deps.ts'

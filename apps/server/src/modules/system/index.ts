@@ -1,0 +1,2 @@
+export { activeProfiles, registerSystemRoutes } from './system.routes.ts'
+export { pingDatabase } from './system.queries.ts'

@@ -1,0 +1,52 @@
+import { Alert, Select, Table, Text } from '@mantine/core'
+import { LogLevel } from '@herald/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { loggersQuery } from '../api/loggers.ts'
+import { useSetLogLevel } from '../api/set-log-level.ts'
+
+/** The loggers of the server process that answered; a level changes at once, until the next restart. */
+export function LoggersPanel() {
+  const loggers = useQuery(loggersQuery)
+  const setLevel = useSetLogLevel()
+  if (loggers.isPending) return <PageLoader compact label="Loading loggers" />
+  if (loggers.isError)
+    return <Alert color="red">The loggers could not be read. Reload the page to try again.</Alert>
+  return (
+    <>
+      <Text c="dimmed" size="sm" mb="sm">
+        ROOT sets every logger that has no level of its own. A change applies to this server process only and
+        lasts until it restarts; LOG_LEVEL sets the level at start.
+      </Text>
+      <Table withTableBorder aria-label="Loggers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Logger</Table.Th>
+            <Table.Th>Level</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loggers.data.loggers.map((logger) => (
+            <Table.Tr key={logger.name}>
+              <Table.Td>{logger.name}</Table.Td>
+              <Table.Td>
+                <Select
+                  aria-label={`Level of ${logger.name}`}
+                  data={loggers.data.levels}
+                  value={logger.level}
+                  allowDeselect={false}
+                  disabled={setLevel.isPending}
+                  onChange={(level) => {
+                    const parsed = LogLevel.safeParse(level)
+                    if (parsed.success) setLevel.mutate({ name: logger.name, level: parsed.data })
+                  }}
+                  maw={160}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { Alert, Badge, Code, Table, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { configPropsQuery } from '../api/config-props.ts'
+
+const SOURCE_COLOR = { environment: 'blue', default: 'gray', generated: 'grape', unset: 'gray' } as const
+
+/** Every variable the server read, filterable by name or value. */
+export function SettingsPanel() {
+  const props = useQuery(configPropsQuery)
+  const [search, setSearch] = useState('')
+  if (props.isPending) return <PageLoader compact label="Loading settings" />
+  if (props.isError)
+    return <Alert color="red">The settings could not be read. Reload the page to try again.</Alert>
+  const needle = search.trim().toLowerCase()
+  const shown = props.data.settings.filter(
+    (s) => !needle || s.name.toLowerCase().includes(needle) || (s.value ?? '').toLowerCase().includes(needle),
+  )
+  return (
+    <>
+      <TextInput
+        label="Filter"
+        placeholder="Name or value"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={320}
+        mb="sm"
+      />
+      <Table striped withTableBorder aria-label="Settings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Variable</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th>Source</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((s) => (
+            <Table.Tr key={s.name} data-testid={`setting-${s.name}`}>
+              <Table.Td>
+                <Code>{s.name}</Code>
+              </Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{s.value ?? '—'}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={SOURCE_COLOR[s.source]}>
+                  {s.source}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {shown.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={3}>No setting matches “{search}”.</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </>
+  )
+}
