@@ -113,7 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, { config, db })
   registerAuthRoutes(app, { auth, db, config, requirePrincipal })
   registerAccountRoutes(app, { requirePrincipal, db, adminEmails: config.adminEmails })
-  registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
+  registerJobRoutes(app, {
+    requirePrincipal,
+    db,
+    queue: deps.queue,
+    clock: deps.clock,
+    files: deps.files,
+    log: deps.log,
+  })
   registerReportConfigRoutes(app, {
     requirePrincipal,
     db,

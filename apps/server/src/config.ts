@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { StorageLocation } from './platform/storage/open-file-store.ts'
 
 const ROLES = ['web', 'worker', 'scheduler'] as const
 export type Role = (typeof ROLES)[number]
@@ -56,6 +57,17 @@ const EnvSchema = z.object({
   BI_PRIVATE_HOSTS: csv.default([]),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   API_DOCS: z.stringbool().default(true),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must be s3://BUCKET or s3://BUCKET/PREFIX')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  CHROMIUM_WS_ENDPOINT: z.url().optional(),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -67,6 +79,7 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const
   for (const [a, b] of pairs) {
     if (Boolean(raw[a]) !== Boolean(raw[b])) {
@@ -89,6 +102,11 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
   const roles = new Set((raw['ROLES'] ?? ROLES.join(',')).split(',').map((r) => r.trim()))
   if (!raw['SMTP_URL'] && ROLES.some((r) => !roles.has(r))) {
     problems.push('SMTP_URL: is required when ROLES splits the roles over processes')
+  }
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']
+  const strayS3 = s3Only.filter((k) => raw[k])
+  if (!raw['STORAGE_URL'] && strayS3.length > 0) {
+    problems.push(`STORAGE_URL: is required when ${strayS3.join(', ')} is set (s3://BUCKET/PREFIX)`)
   }
   return problems
 }
@@ -133,6 +151,12 @@ export interface Config {
   tableauConcurrency: number
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
+  /** Where generated files live: DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageLocation
+  /** Generated files are deleted this many days after they were rendered; history keeps the rows. */
+  fileRetentionDays: number
+  /** A remote Chromium's CDP endpoint (ws:// or http://) the worker connects to instead of launching one. */
+  chromiumWsEndpoint: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -218,6 +242,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
     apiDocs: env.API_DOCS,
+    storage: storageOf(env, dataDir),
+    fileRetentionDays: env.FILE_RETENTION_DAYS,
+    chromiumWsEndpoint: env.CHROMIUM_WS_ENDPOINT,
+  }
+}
+
+function storageOf(env: Env, dataDir: string): Config['storage'] {
+  if (!env.STORAGE_URL) return { kind: 'local', dir: path.join(dataDir, 'files') }
+  const url = new URL(env.STORAGE_URL)
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   }
 }
 

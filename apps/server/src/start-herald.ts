@@ -13,13 +13,20 @@ import type { Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
-import { createLocalFileStore } from './platform/storage/local-file-store.ts'
+import { openFileStore } from './platform/storage/open-file-store.ts'
 import { linkedConnectors } from './modules/bi-links/index.ts'
-import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
+import { databaseFailure, listenFailure, StartupError, storageFailure } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
-import { closeRunIfSettled, executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
+import {
+  closeRunIfSettled,
+  executeRun,
+  renderFile,
+  renderFileJob,
+  startFileRetention,
+  type FileRetention,
+} from './modules/reports/index.ts'
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
@@ -37,10 +44,16 @@ export async function startHerald(
   log: Logger,
   clock: () => Date = () => new Date(),
 ): Promise<Herald> {
-  const { database, queue } = await openDatabaseAndQueue(config, log)
+  const store = await openFileStore(config.storage).catch((err: unknown) => {
+    throw storageFailure(config, err)
+  })
+  const { files } = store
+  const { database, queue } = await openDatabaseAndQueue(config, log).catch((err: unknown) => {
+    store.close()
+    throw err
+  })
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'))
   const biLinks = {
     db: database.db,
     clock,
@@ -57,10 +70,11 @@ export async function startHerald(
   if (config.roles.includes('worker')) {
     browser = createBrowserPool({
       executablePath: config.chromiumPath,
+      wsEndpoint: config.chromiumWsEndpoint,
       concurrency: config.renderConcurrency,
       log,
     })
-    await checkBrowser(browser, config.chromiumPath, log)
+    await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
     const reports = { ...shared, connectors, browser, files, log }
     const delivery = {
       ...shared,
@@ -80,6 +94,9 @@ export async function startHerald(
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
     ? startScheduler(shared, log)
+    : undefined
+  const retention: FileRetention | undefined = config.roles.includes('scheduler')
+    ? startFileRetention({ db: database.db, files, clock, log }, config.fileRetentionDays)
     : undefined
 
   let app: FastifyInstance | undefined
@@ -107,11 +124,13 @@ export async function startHerald(
     async stop() {
       await app?.close()
       await scheduler?.stop()
+      await retention?.stop()
       await queue.stop()
       await browser?.close()
       mailer.close()
       await devMailbox?.close()
       await database.close()
+      store.close()
     },
   }
 }

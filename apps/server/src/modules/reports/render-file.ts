@@ -15,6 +15,7 @@ import {
   type StoredDocuments,
 } from './files.queries.ts'
 import { closeRunIfSettled } from './close-run.ts'
+import { deleteStoredFiles } from './delete-stored-files.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './reports.jobs.ts'
 
@@ -117,13 +118,19 @@ async function closeFile(
   outcome: { docs: StoredDocuments } | { error: string },
 ): Promise<void> {
   const now = deps.clock()
-  await deps.db.transaction(async (tx) => {
+  const closed = await deps.db.transaction(async (tx) => {
     const closed =
       'docs' in outcome
         ? await markFileGenerated(tx, file.id, outcome.docs, now)
         : await markFileFailed(tx, file.id, outcome.error, now)
-    if (!closed) return
+    if (!closed) return false
     if ('docs' in outcome && emailsEnabled) await createDelivery(tx, deps, file)
     await closeRunIfSettled(tx, deps, file.runId)
+    return true
   })
+  // The file was closed meanwhile or its job deleted: what this attempt stored belongs to no row.
+  if (!closed && 'docs' in outcome) {
+    const { documentId, workbookId } = outcome.docs
+    await deleteStoredFiles(deps, workbookId ? [documentId, workbookId] : [documentId])
+  }
 }
