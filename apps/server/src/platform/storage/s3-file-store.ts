@@ -1,17 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
-  PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
+  type CompletedPart,
 } from '@aws-sdk/client-s3'
 import { FileNotFoundError, StorageFullError, type FileStore } from './file-store.ts'
 
 /** The only ids this store makes (randomUUID); anything else is refused before any request. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** Part size of an upload (S3's minimum is 5 MiB for every part but the last); a 40 MB file is 5 parts. */
+const PART_BYTES = 8 * 1024 * 1024
 
 export interface S3Location {
   bucket: string
@@ -32,10 +38,12 @@ export interface S3FileStore extends FileStore {
 }
 
 /**
- * Files in an S3-compatible bucket at `<prefix>/<first 2 id chars>/<id>`. Each file is one PutObject
- * with its length and SHA-256 checksum (S3 stores the object only once every byte arrived and matched,
- * so a crash or a cut connection leaves no object at all — never a partial one); reads stream the
- * object's body; any machine with the same bucket reads any id.
+ * Files in an S3-compatible bucket at `<prefix>/<first 2 id chars>/<id>`. Every file is written as a
+ * multipart upload, each part with its length and Content-MD5: the object exists only once
+ * CompleteMultipartUpload names every part, so a crash or a cut connection mid-upload leaves no object
+ * at all — not even on servers that would store a truncated single PUT (ADR 0028). A failed upload is
+ * aborted; one a crash abandons stays invisible until the bucket's lifecycle rule removes it. Reads
+ * stream the object's body; any machine with the same bucket reads any id.
  */
 export function createS3FileStore(location: S3Location): S3FileStore {
   const client = new S3Client({
@@ -48,6 +56,9 @@ export function createS3FileStore(location: S3Location): S3FileStore {
         : undefined,
     // Reads and writes are retried by the queue (renders) or the user (downloads), not held up here.
     maxAttempts: 3,
+    // Content-MD5, which every S3-compatible store checks, instead of the newer checksum headers some lack.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   })
   const Bucket = location.bucket
 
@@ -67,24 +78,44 @@ export function createS3FileStore(location: S3Location): S3FileStore {
     }
   }
 
+  async function upload(Key: string, bytes: Buffer): Promise<void> {
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }))
+    try {
+      const Parts: CompletedPart[] = []
+      for (let offset = 0, PartNumber = 1; offset < bytes.length || PartNumber === 1; PartNumber++) {
+        const Body = bytes.subarray(offset, offset + PART_BYTES)
+        offset += PART_BYTES
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            Body,
+            ContentLength: Body.length,
+            ContentMD5: createHash('md5').update(Body).digest('base64'),
+          }),
+        )
+        Parts.push({ ETag, PartNumber })
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts } }),
+      )
+    } catch (error) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {})
+      throw error
+    }
+  }
+
   return {
     async put(bytes) {
       const id = randomUUID()
-      const sha256 = createHash('sha256').update(bytes)
       try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket,
-            Key: keyOf(id),
-            Body: bytes,
-            ContentLength: bytes.length,
-            ChecksumSHA256: sha256.copy().digest('base64'),
-          }),
-        )
+        await upload(keyOf(id), bytes)
       } catch (error) {
         throw isFull(error) ? new StorageFullError(error) : error
       }
-      return { id, size: bytes.length, sha256: sha256.digest('hex') }
+      return { id, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
     },
     async get(id) {
       const body = await open(id)

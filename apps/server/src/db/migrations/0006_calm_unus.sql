@@ -1,0 +1,2 @@
+ALTER TABLE "run_files" ADD COLUMN "files_expired_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "run_files_retention_idx" ON "run_files" USING btree ("finished_at") WHERE "run_files"."status" = 'GENERATED' and "run_files"."files_expired_at" is null;
