@@ -66,7 +66,13 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
-  FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  // At least the 5 days a run's files can be emailed from history (spec §6).
+  FILE_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(5, 'must be at least 5 (files can be emailed from history for 5 days)')
+    .max(36_500)
+    .default(30),
   CHROMIUM_WS_ENDPOINT: z.url().optional(),
 })
 

@@ -55,6 +55,7 @@ beforeAll(async () => {
         DATA_DIR: machineDir(),
         RENDER_CONCURRENCY: '1',
         MAIL_RETRY_SECONDS: '1',
+        LOG_LEVEL: 'info',
       }),
     )
   }
@@ -68,9 +69,14 @@ beforeAll(async () => {
       ...s3.env('burst'),
     }),
   )
+  await until(
+    'both workers to have launched Chromium',
+    () => processes.slice(0, 2).every((p) => p.output().includes('Rendering with Chromium')),
+    120_000,
+  )
   client = (await signedInClient(t.client(), t.smtp)).client
   database = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: machineDir(), onConnectionLost: () => {} })
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()))
   await database?.close()
