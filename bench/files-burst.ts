@@ -78,7 +78,8 @@ export async function filesBurstBenchmark(rows: number): Promise<FilesBurstResul
 async function waitForWorkers(processes: HeraldProcess[]): Promise<void> {
   const deadline = Date.now() + 120_000
   while (!processes.every((p) => p.output().includes('Rendering with Chromium'))) {
-    if (Date.now() > deadline) throw new Error(`workers not ready:\n${processes.map((p) => p.output()).join('\n')}`)
+    if (Date.now() > deadline)
+      throw new Error(`workers not ready:\n${processes.map((p) => p.output()).join('\n')}`)
     await new Promise((r) => setTimeout(r, 200))
   }
 }

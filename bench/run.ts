@@ -228,7 +228,9 @@ async function filesBurst() {
     `  ratio ${(r.oneProcess / r.twoProcesses).toFixed(2)} (two processes' throughput against one's; target ≥ 0.9); ` +
       `${((rows / r.oneProcess) * 60).toFixed(0)} vs ${((rows / r.twoProcesses) * 60).toFixed(0)} renders/min`,
   )
-  console.log(`  checked ${r.checked} emails, one per row to its own address naming its own region; ${r.objects} objects in the bucket`)
+  console.log(
+    `  checked ${r.checked} emails, one per row to its own address naming its own region; ${r.objects} objects in the bucket`,
+  )
 }
 
 async function tableau() {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import type { Logger } from '../../platform/log.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
-import { storedFilesOfJob, storedFilesOfUser } from './files.queries.ts'
+import { storedFilesOfUser } from './files.queries.ts'
 
 export interface StoredFilesDeps {
   db: Database

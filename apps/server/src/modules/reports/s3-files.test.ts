@@ -36,7 +36,11 @@ beforeAll(async () => {
   s3 = await startTestS3()
   t = await startTestHerald(s3.env(PREFIX))
   client = (await signedInClient(t.client(), t.smtp)).client
-  database = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir, onConnectionLost: () => {} })
+  database = await openDatabase({
+    databaseUrl: t.databaseUrl,
+    dataDir: t.dataDir,
+    onConnectionLost: () => {},
+  })
 }, 60_000)
 afterAll(async () => {
   await database?.close()

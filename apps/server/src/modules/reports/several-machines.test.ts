@@ -75,7 +75,11 @@ beforeAll(async () => {
     120_000,
   )
   client = (await signedInClient(t.client(), t.smtp)).client
-  database = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: machineDir(), onConnectionLost: () => {} })
+  database = await openDatabase({
+    databaseUrl: t.databaseUrl,
+    dataDir: machineDir(),
+    onConnectionLost: () => {},
+  })
 }, 180_000)
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()))
@@ -101,10 +105,19 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
     )
     const [victim, survivor] = processes
     victim!.crash()
-    await until('the killed worker and its browser to be gone', () => victim!.survivors().length === 0, 15_000)
+    await until(
+      'the killed worker and its browser to be gone',
+      () => victim!.survivors().length === 0,
+      15_000,
+    )
 
     const done = await waitForRun(client, jobId, runId, undefined, 900_000)
-    expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: ROWS, failed: 0, emailStatus: 'Email Success' })
+    expect(done).toMatchObject({
+      runStatus: 'SUCCESS',
+      generated: ROWS,
+      failed: 0,
+      emailStatus: 'Email Success',
+    })
     expect(survivor!.alive()).toBe(true)
     expectDeliveredOnce(t.smtp, 'machines', expected)
 
@@ -123,7 +136,10 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
     expect(await s3.keys('burst/')).toHaveLength(ROWS)
     // No machine wrote a file of a report to its own disk.
     for (const dir of dataDirs) {
-      expect(readdirSync(dir, { recursive: true }).filter((f) => f !== 'secret.key'), dir).toEqual([])
+      expect(
+        readdirSync(dir, { recursive: true }).filter((f) => f !== 'secret.key'),
+        dir,
+      ).toEqual([])
     }
   }, 1_200_000)
 })

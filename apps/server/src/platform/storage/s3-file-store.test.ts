@@ -82,17 +82,9 @@ describe('createS3FileStore', () => {
   it('leaves no object, not even part of one, when the uploading process is killed mid-upload', async () => {
     const size = 4 * 1024 * 1024
     const proxy = await startStallingProxy(new URL(s3.endpoint), size / 2)
-    const child = spawn(process.execPath, ['test/s3-put-child.ts'], {
+    const job = { location: location('crashed', proxy.url), size }
+    const child = spawn(process.execPath, ['test/s3-put-child.ts', JSON.stringify(job)], {
       cwd: serverDir,
-      env: {
-        PATH: process.env['PATH'],
-        BUCKET: s3.bucket,
-        PREFIX: 'crashed',
-        SIZE: String(size),
-        S3_ENDPOINT: proxy.url,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)))

@@ -152,8 +152,9 @@ const isMissing = (error: unknown) =>
 
 /** Over quota (MinIO's XMinioStorageFull, a provider's QuotaExceeded) or the server out of space (507). */
 const isFull = (error: unknown) =>
-  ['XMinioStorageFull', 'QuotaExceeded', 'StorageFull', 'InsufficientStorage'].includes(codeOf(error) ?? '') ||
-  statusOf(error) === 507
+  ['XMinioStorageFull', 'QuotaExceeded', 'StorageFull', 'InsufficientStorage'].includes(
+    codeOf(error) ?? '',
+  ) || statusOf(error) === 507
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode
