@@ -99,7 +99,7 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
       'both workers to be rendering',
       async () => {
         const run = (await history(client, jobId)).jobExecutions[0]
-        return run !== undefined && run.generated >= 10 && run.inQueue >= 50
+        return run !== undefined && run.generated >= ROWS / 20 && run.inQueue >= ROWS / 4
       },
       300_000,
     )
