@@ -111,7 +111,10 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
       15_000,
     )
 
-    const done = await waitForRun(client, jobId, runId, undefined, 900_000)
+    const done = await waitForRun(client, jobId, runId, undefined, 900_000).catch((err: Error) => {
+      const logs = processes.map((p, i) => `--- process ${i}:\n${p.output().slice(-4000)}`)
+      throw new Error(`${err.message}\n${logs.join('\n')}`)
+    })
     expect(done).toMatchObject({
       runStatus: 'SUCCESS',
       generated: ROWS,
