@@ -136,7 +136,13 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
       expect(mail.attachments[0]!.content.equals(await bucket.get(row.document_id)), row.to_email).toBe(true)
     }
     bucket.close()
-    expect(await s3.keys('burst/')).toHaveLength(ROWS)
+    const keys = await s3.keys('burst/')
+    expect(keys).toEqual(
+      expect.arrayContaining(stored.map((r) => `burst/${r.document_id.slice(0, 2)}/${r.document_id}`)),
+    )
+    // The killed worker (one render at a time) may have finished an upload before it could record it:
+    // at most one complete object no row names (ADR 0028), never a partial one.
+    expect(keys.length - ROWS).toBeLessThanOrEqual(1)
     // No machine wrote a file of a report to its own disk.
     for (const dir of dataDirs) {
       expect(
