@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { burstBenchmark } from './burst.ts'
+import { filesBurstBenchmark } from './files-burst.ts'
 import { tableauBurstBenchmark } from './tableau-burst.ts'
 import { emailBenchmark } from './email-throughput.ts'
 import { listJobsBenchmark } from './list-jobs.ts'
@@ -52,6 +53,7 @@ if (wanted('render')) await render()
 if (wanted('email')) await email()
 if (wanted('burst')) await burst()
 if (wanted('tableau')) await tableau()
+if (wanted('files')) await filesBurst()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 
@@ -212,6 +214,23 @@ async function burst() {
     `  checked ${r.checked.envelopes} envelopes (one per row, its own To only), ${r.checked.subjects} subjects and ${r.checked.pdfs} PDFs (pdftotext) name their own region only`,
   )
   console.log(`  GET /api/user-jobs/user-job-executions/{jobId} after the run: ${r.historyMs.toFixed(0)} ms`)
+}
+
+async function filesBurst() {
+  const rows = Number(flags.rows ?? 500)
+  const r = await filesBurstBenchmark(rows)
+  console.log(
+    `\nFiles at scale: one SAMPLE job with ${rows} rows, PostgreSQL + S3 (s3rver), web+scheduler in one process`,
+  )
+  console.log(`  one worker process at RENDER_CONCURRENCY 2:   makespan ${r.oneProcess.toFixed(1)} s`)
+  console.log(`  two worker processes at RENDER_CONCURRENCY 1: makespan ${r.twoProcesses.toFixed(1)} s`)
+  console.log(
+    `  ratio ${(r.oneProcess / r.twoProcesses).toFixed(2)} (two processes' throughput against one's; target ≥ 0.9); ` +
+      `${((rows / r.oneProcess) * 60).toFixed(0)} vs ${((rows / r.twoProcesses) * 60).toFixed(0)} renders/min`,
+  )
+  console.log(
+    `  checked ${r.checked} emails, one per row to its own address naming its own region; ${r.objects} objects in the bucket`,
+  )
 }
 
 async function tableau() {

@@ -141,7 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
   })
-  registerJobRoutes(app, { requirePrincipal, db, queue: deps.queue, clock: deps.clock })
+  registerJobRoutes(app, {
+    requirePrincipal,
+    db,
+    queue: deps.queue,
+    clock: deps.clock,
+    files: deps.files,
+    log: deps.log,
+  })
   registerReportConfigRoutes(app, {
     requirePrincipal,
     db,

@@ -37,6 +37,48 @@ describe('configuration', () => {
       expect(message).toContain(name)
   })
 
+  it('keeps files in DATA_DIR/files unless STORAGE_URL names a bucket', () => {
+    expect(loadConfig(base).storage).toEqual({ kind: 'local', dir: '/tmp/herald-config-test/files' })
+    expect(loadConfig(base).fileRetentionDays).toBe(30)
+    expect(
+      loadConfig({
+        ...base,
+        STORAGE_URL: 's3://team-bucket/herald/files/',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'team-bucket',
+      prefix: 'herald/files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ ...base, STORAGE_URL: 's3://b-1', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      bucket: 'b-1',
+      prefix: '',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    })
+  })
+
+  it.each([
+    [{ STORAGE_URL: 'https://bucket/x' }, 'STORAGE_URL: must be s3://BUCKET or s3://BUCKET/PREFIX'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'STORAGE_URL: is required when S3_ENDPOINT is set'],
+    [
+      { STORAGE_URL: 's3://bucket', S3_ACCESS_KEY_ID: 'id' },
+      'S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set',
+    ],
+    [{ FILE_RETENTION_DAYS: '2' }, 'FILE_RETENTION_DAYS: must be at least 5'],
+  ])('refuses the file store settings %j', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message)
+  })
+
   it('reads the /api request limits, defaulting to a minute window', () => {
     expect(loadConfig(base).apiRateLimits).toEqual({
       windowSeconds: 60,

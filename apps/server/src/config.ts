@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import path from 'node:path'
 import ipaddr from 'ipaddr.js'
 import { z } from 'zod'
+import type { StorageLocation } from './platform/storage/open-file-store.ts'
 
 const ROLES = ['web', 'worker', 'scheduler'] as const
 export type Role = (typeof ROLES)[number]
@@ -80,6 +81,23 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must be s3://BUCKET or s3://BUCKET/PREFIX')
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  // At least the 5 days a run's files can be emailed from history (spec §6).
+  FILE_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(5, 'must be at least 5 (files can be emailed from history for 5 days)')
+    .max(36_500)
+    .default(30),
+  CHROMIUM_WS_ENDPOINT: z.url().optional(),
 })
 
 /** Variables whose values are secrets: never shown, never logged (the admin screens show '******'). */
@@ -101,6 +119,7 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const
   for (const [a, b] of pairs) {
     if (Boolean(raw[a]) !== Boolean(raw[b])) {
@@ -128,6 +147,11 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
   const roles = new Set((raw['ROLES'] ?? ROLES.join(',')).split(',').map((r) => r.trim()))
   if (!raw['SMTP_URL'] && ROLES.some((r) => !roles.has(r))) {
     problems.push('SMTP_URL: is required when ROLES splits the roles over processes')
+  }
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']
+  const strayS3 = s3Only.filter((k) => raw[k])
+  if (!raw['STORAGE_URL'] && strayS3.length > 0) {
+    problems.push(`STORAGE_URL: is required when ${strayS3.join(', ')} is set (s3://BUCKET/PREFIX)`)
   }
   return problems
 }
@@ -172,6 +196,12 @@ export interface Config {
   tableauConcurrency: number
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
+  /** Where generated files live: DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageLocation
+  /** Generated files are deleted this many days after they were rendered; history keeps the rows. */
+  fileRetentionDays: number
+  /** A remote Chromium's CDP endpoint (ws:// or http://) the worker connects to instead of launching one. */
+  chromiumWsEndpoint: string | undefined
   /** Card payments (ADR 0025); without them plans are set by the administrator. `apiUrl`: tests and proxies. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined
   /** Bearer token a Prometheus scraper sends to GET /management/prometheus; unset = admins only. */
@@ -283,6 +313,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
     settings: readSettings(relevant),
+    storage: storageOf(env, dataDir),
+    fileRetentionDays: env.FILE_RETENTION_DAYS,
+    chromiumWsEndpoint: env.CHROMIUM_WS_ENDPOINT,
+  }
+}
+
+function storageOf(env: Env, dataDir: string): Config['storage'] {
+  if (!env.STORAGE_URL) return { kind: 'local', dir: path.join(dataDir, 'files') }
+  const url = new URL(env.STORAGE_URL)
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   }
 }
 

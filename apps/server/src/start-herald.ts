@@ -13,16 +13,23 @@ import { areaLogger, type Logger } from './platform/log.ts'
 import { startDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
-import { createLocalFileStore } from './platform/storage/local-file-store.ts'
+import { openFileStore } from './platform/storage/open-file-store.ts'
 import { linkedConnectors } from './modules/bi-links/index.ts'
 import { refreshDatabaseFigures } from './modules/management/index.ts'
 import { startMetricsServer } from './platform/metrics/metrics-server.ts'
-import { databaseFailure, listenFailure, StartupError } from './startup-failure.ts'
+import { databaseFailure, listenFailure, StartupError, storageFailure } from './startup-failure.ts'
 import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { createDkimKeyBox } from './modules/sending-domains/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
-import { closeRunIfSettled, executeRun, renderFile, renderFileJob } from './modules/reports/index.ts'
+import {
+  closeRunIfSettled,
+  executeRun,
+  renderFile,
+  renderFileJob,
+  startFileRetention,
+  type FileRetention,
+} from './modules/reports/index.ts'
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
@@ -40,10 +47,16 @@ export async function startHerald(
   log: Logger,
   clock: () => Date = () => new Date(),
 ): Promise<Herald> {
-  const { database, queue } = await openDatabaseAndQueue(config, log)
+  const store = await openFileStore(config.storage).catch((err: unknown) => {
+    throw storageFailure(config, err)
+  })
+  const { files } = store
+  const { database, queue } = await openDatabaseAndQueue(config, log).catch((err: unknown) => {
+    store.close()
+    throw err
+  })
   const devMailbox = config.smtpUrl ? undefined : await startDevMailbox(path.join(config.dataDir, 'mailbox'))
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? devMailbox!.smtpUrl, from: config.mailFrom })
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'))
   const biLinks = {
     db: database.db,
     clock,
@@ -60,10 +73,11 @@ export async function startHerald(
   if (config.roles.includes('worker')) {
     browser = createBrowserPool({
       executablePath: config.chromiumPath,
+      wsEndpoint: config.chromiumWsEndpoint,
       concurrency: config.renderConcurrency,
       log: areaLogger(log, 'browser'),
     })
-    await checkBrowser(browser, config.chromiumPath, log)
+    await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
     const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
     const delivery = {
       ...shared,
@@ -84,6 +98,9 @@ export async function startHerald(
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
     ? startScheduler(shared, areaLogger(log, 'scheduler'))
+    : undefined
+  const retention: FileRetention | undefined = config.roles.includes('scheduler')
+    ? startFileRetention({ db: database.db, files, clock, log }, config.fileRetentionDays)
     : undefined
 
   const metricsServer =
@@ -124,11 +141,13 @@ export async function startHerald(
       await app?.close()
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await scheduler?.stop()
+      await retention?.stop()
       await queue.stop()
       await browser?.close()
       mailer.close()
       await devMailbox?.close()
       await database.close()
+      store.close()
     },
   }
 }

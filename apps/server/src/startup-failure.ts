@@ -55,3 +55,23 @@ export function listenFailure(config: Pick<Config, 'host' | 'port'>, error: unkn
           : `Herald cannot start: cannot listen on ${where} (${reasonOf(error)}). Set HOST and PORT.`,
   )
 }
+
+/** The S3 bucket of STORAGE_URL does not answer: which bucket (never the credentials) and why. */
+export function storageFailure(config: Pick<Config, 'storage'>, error: unknown): StartupError {
+  const storage = config.storage
+  const where =
+    storage.kind === 's3'
+      ? `s3://${storage.bucket}/${storage.prefix}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`
+      : storage.dir
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+  const reason =
+    status === 404
+      ? 'no such bucket'
+      : status === 403 || status === 401
+        ? 'access denied to these credentials'
+        : reasonOf(error) || (error as { name?: string }).name || 'no answer'
+  return new StartupError(
+    `Herald cannot start: the file store ${where} cannot be used (${reason}). ` +
+      'Set STORAGE_URL, S3_ENDPOINT and the S3_* credentials to a bucket Herald can read and write, or unset STORAGE_URL to keep files in DATA_DIR.',
+  )
+}

@@ -54,7 +54,7 @@ export const historyApi = {
         ],
         'The file, as an attachment.',
       ),
-      ...errors(404),
+      ...errors(404, 410),
     },
   }),
 }

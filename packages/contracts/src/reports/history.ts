@@ -10,6 +10,9 @@ export const historyMessages = {
   stillRunning: 'Files are still being generated.',
   noFiles: 'This run generated no files to email.',
   alreadySent: 'Emails for this run have already been sent or queued.',
+  fileExpired: 'File expired',
+  fileExpiredDownload:
+    'File expired: generated files are deleted after the retention period, so this one can no longer be downloaded.',
   storageFull: 'Storage is full: the file will be generated again once space is freed.',
   storageFullGaveUp: (hours: number) => `Storage is full: the file could not be saved for ${hours} hours.`,
   showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
@@ -70,6 +73,8 @@ export const ExecutionFile = z.object({
   bccEmail: z.string(),
   emailStatus: z.string(),
   possibleDuplicate: z.boolean(),
+  /** Retention deleted the stored documents: history keeps the row and says 'File expired'. */
+  fileExpired: z.boolean(),
   attachments: z.array(z.object({ kind: z.enum(['PDF', 'PPTX', 'XLSX']), name: z.string() })),
 })
 export type ExecutionFile = z.infer<typeof ExecutionFile>

@@ -40,9 +40,14 @@ export const runFiles = pgTable(
     workbookSize: bigint('workbook_size', { mode: 'number' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When retention (FILE_RETENTION_DAYS) deleted the stored documents; the row and its ids stay for history. */
+    filesExpiredAt: timestamp('files_expired_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('run_files_run_position_uq').on(t.runId, t.position),
+    index('run_files_retention_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} = 'GENERATED' and ${t.filesExpiredAt} is null`),
     index('run_files_open_idx')
       .on(t.runId)
       .where(sql`${t.status} in ('EXECUTION_NOT_STARTED', 'RUNNING')`),

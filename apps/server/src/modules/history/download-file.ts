@@ -1,6 +1,7 @@
+import { historyMessages } from '@herald/contracts'
 import type { FastifyReply } from 'fastify'
 import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
-import { notFound } from '../../platform/http/errors.ts'
+import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import type { HistoryDeps } from './history-deps.ts'
 import { findOwnedFile } from './history.queries.ts'
@@ -16,6 +17,7 @@ export async function downloadFile(
   const file = await findOwnedFile(deps.db, principal.userId, fileId)
   const attachment = file && storedAttachments(file).find((a) => a.kind.toLowerCase() === kind)
   if (!attachment) throw notFound()
+  if (file.filesExpiredAt) throw new AppError(410, historyMessages.fileExpiredDownload)
   return reply
     .header('content-type', attachment.contentType)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)

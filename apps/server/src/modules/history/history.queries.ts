@@ -94,6 +94,7 @@ export async function findOwnedFile(db: Executor, userId: string, fileId: number
       documentKind: runFiles.documentKind,
       documentId: runFiles.documentId,
       workbookId: runFiles.workbookId,
+      filesExpiredAt: runFiles.filesExpiredAt,
     })
     .from(runFiles)
     .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))

@@ -77,6 +77,7 @@ export function presentFile(row: FileRow, emailsEnabled: boolean): ExecutionFile
     bccEmail: file.bccEmail,
     emailStatus: fileEmailStatus(row, emailsEnabled),
     possibleDuplicate: row.possibleDuplicate ?? false,
+    fileExpired: file.filesExpiredAt !== null,
     attachments: storedAttachments(file).map(({ kind, name }) => ({ kind, name })),
   }
 }

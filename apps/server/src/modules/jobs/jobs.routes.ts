@@ -8,6 +8,8 @@ import { createJob } from './create-job.ts'
 import { deleteJob } from './delete-job.ts'
 import { getJob } from './get-job.ts'
 import type { JobDeps } from './job-deps.ts'
+import type { Logger } from '../../platform/log.ts'
+import type { FileStore } from '../../platform/storage/file-store.ts'
 import { listJobs } from './list-jobs.ts'
 import { runJobNow } from './run-job-now.ts'
 import { setJobActive } from './set-job-active.ts'
@@ -17,7 +19,7 @@ import { updateJob } from './update-job.ts'
 /** Spec §7 job rows; the state-changing calls the spec makes with GET are POST (DESIGN.md §8.1). */
 export function registerJobRoutes(
   app: FastifyInstance,
-  deps: JobDeps & { requirePrincipal: RequirePrincipal },
+  deps: JobDeps & { requirePrincipal: RequirePrincipal; files: FileStore; log: Logger },
 ): void {
   const who = deps.requirePrincipal
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { jobRuns, reportTasks, runFiles } from '../../db/schema/index.ts'
+import { jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
 
 const OPEN = ['EXECUTION_NOT_STARTED', 'RUNNING']
 
@@ -90,4 +90,52 @@ export async function markFileFailed(
     .where(and(eq(runFiles.id, fileId), inArray(runFiles.status, OPEN)))
     .returning({ id: runFiles.id })
   return done.length > 0
+}
+
+/** The stored document and workbook ids of these run files that retention has not deleted yet. */
+function storedIds(rows: { documentId: string | null; workbookId: string | null }[]): string[] {
+  return rows.flatMap((r) => [r.documentId, r.workbookId]).filter((id): id is string => id !== null)
+}
+
+/** Every stored file of a job's runs, read before the job is deleted (its rows go with it). */
+export async function storedFilesOfJob(db: Executor, jobId: number): Promise<string[]> {
+  const rows = await db
+    .select({ documentId: runFiles.documentId, workbookId: runFiles.workbookId })
+    .from(runFiles)
+    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
+    .where(and(eq(jobRuns.jobId, jobId), isNull(runFiles.filesExpiredAt)))
+  return storedIds(rows)
+}
+
+/** Every stored file of an account's jobs, read before the account is deleted. */
+export async function storedFilesOfUser(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ documentId: runFiles.documentId, workbookId: runFiles.workbookId })
+    .from(runFiles)
+    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
+    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
+    .where(and(eq(userJobs.userId, userId), isNull(runFiles.filesExpiredAt)))
+  return storedIds(rows)
+}
+
+/**
+ * Up to `limit` generated files finished before `cutoff` whose documents are still stored, locked for
+ * this transaction; rows another process is expiring are skipped (SKIP LOCKED), so passes never overlap.
+ */
+export async function lockExpiringFiles(tx: Executor, cutoff: Date, limit: number) {
+  const rows = await tx
+    .select({ id: runFiles.id, documentId: runFiles.documentId, workbookId: runFiles.workbookId })
+    .from(runFiles)
+    .where(
+      and(eq(runFiles.status, 'GENERATED'), isNull(runFiles.filesExpiredAt), lt(runFiles.finishedAt, cutoff)),
+    )
+    .orderBy(asc(runFiles.finishedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return rows.map((r) => ({ id: r.id, storedIds: storedIds([r]) }))
+}
+
+export async function markFilesExpired(tx: Executor, fileIds: number[], now: Date): Promise<void> {
+  if (fileIds.length === 0) return
+  await tx.update(runFiles).set({ filesExpiredAt: now }).where(inArray(runFiles.id, fileIds))
 }

@@ -16,6 +16,7 @@ import {
   type StoredDocuments,
 } from './files.queries.ts'
 import { closeRunIfSettled } from './close-run.ts'
+import { deleteStoredFiles } from './delete-stored-files.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './reports.jobs.ts'
 
@@ -132,4 +133,9 @@ async function closeFile(
   })
   if (settled && 'docs' in outcome) recordFile('GENERATED', outcome.seconds)
   else if (settled) recordFile('FAILED')
+  // The file was closed meanwhile or its job deleted: what this attempt stored belongs to no row.
+  if (!settled && 'docs' in outcome) {
+    const { documentId, workbookId } = outcome.docs
+    await deleteStoredFiles(deps, workbookId ? [documentId, workbookId] : [documentId])
+  }
 }

@@ -33,16 +33,23 @@ export interface BrowserLauncher {
   close(): Promise<void>
 }
 
-export function createBrowserLauncher(options: { executablePath: string; log: Logger }): BrowserLauncher {
-  const { executablePath, log } = options
+export function createBrowserLauncher(options: {
+  executablePath: string
+  /** A remote Chromium's CDP endpoint: connected to instead of launched, and never killed from here. */
+  wsEndpoint?: string | undefined
+  log: Logger
+}): BrowserLauncher {
+  const { executablePath, wsEndpoint, log } = options
   let current: Promise<Running> | undefined
   let running: Running | undefined
   let closed = false
 
   async function launch(): Promise<Running> {
     const started = performance.now()
-    const browser = await startChromium(executablePath)
-    const launched: Running = { browser, pid: await readPid(browser).catch(() => undefined) }
+    const browser = wsEndpoint ? await connectChromium(wsEndpoint) : await startChromium(executablePath)
+    // A remote browser's pid is another machine's: there is no process here to kill.
+    const pid = wsEndpoint ? undefined : await readPid(browser).catch(() => undefined)
+    const launched: Running = { browser, pid }
     browser.on('disconnected', () => {
       if (running === launched) forget()
       if (!closed)
@@ -103,6 +110,15 @@ async function startChromium(executablePath: string): Promise<Browser> {
     return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS })
   } catch (error) {
     throw new BrowserLaunchError(executablePath, false, { cause: error })
+  }
+}
+
+/** A remote Chromium over CDP (CHROMIUM_WS_ENDPOINT); reconnected after a disconnect like a crash is relaunched. */
+async function connectChromium(wsEndpoint: string): Promise<Browser> {
+  try {
+    return await chromium.connectOverCDP(wsEndpoint, { timeout: LAUNCH_TIMEOUT_MS })
+  } catch (error) {
+    throw new BrowserLaunchError(wsEndpoint, false, { cause: error })
   }
 }
 

@@ -14,6 +14,8 @@ const CONTEXT_CLOSE_GRACE_MS = 10_000
 
 export interface BrowserPoolOptions {
   executablePath: string
+  /** CHROMIUM_WS_ENDPOINT: render on a remote Chromium over CDP instead of launching executablePath. */
+  wsEndpoint?: string | undefined
   concurrency: number
   log: Logger
 }

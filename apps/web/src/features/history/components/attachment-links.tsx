@@ -1,5 +1,5 @@
-import { historyApi, type ExecutionFile } from '@herald/contracts'
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { historyApi, historyMessages, type ExecutionFile } from '@herald/contracts'
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core'
 import { IconFileTypePdf, IconFileTypePpt, IconFileTypeXls } from '@tabler/icons-react'
 import { endpointUrl } from '../../../lib/call-endpoint.ts'
 
@@ -15,6 +15,15 @@ const KIND_PATHS = { PDF: 'pdf', PPTX: 'pptx', XLSX: 'xlsx' } as const
 
 /** One download link per generated attachment of a file. */
 export function AttachmentLinks({ file }: { file: ExecutionFile }) {
+  if (file.fileExpired) {
+    return (
+      <Tooltip label="Generated files are deleted after the retention period." withArrow>
+        <Text size="sm" c="dimmed">
+          {historyMessages.fileExpired}
+        </Text>
+      </Tooltip>
+    )
+  }
   if (file.attachments.length === 0) return null
   return (
     <Group gap={2} wrap="nowrap">

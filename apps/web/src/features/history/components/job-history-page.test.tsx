@@ -148,6 +148,20 @@ describe('JobHistoryPage', () => {
     expect(within(west).getByText('Possible duplicate')).toBeTruthy()
   })
 
+  it('says File expired instead of download links once retention deleted the files', async () => {
+    const user = userEvent.setup()
+    mockApi({
+      [`GET ${RUNS}`]: () => executionPage([executionFixture()]),
+      [`GET ${FILES}`]: () => jsonResponse([fileFixture({ fileExpired: true })]),
+    })
+    renderHistory()
+    await user.click(await rowOf(/Generated: 2/))
+    const table = await screen.findByRole('table', { name: 'Files' })
+    const east = within(table).getByText('Sales - East.pdf').closest('tr') as HTMLElement
+    expect(within(east).getByText('File expired')).toBeTruthy()
+    expect(within(east).queryByRole('link')).toBeNull()
+  })
+
   it('sends the emails of a run with an idempotency key, says so and reloads', async () => {
     const user = userEvent.setup()
     const calls = mockApi({

@@ -31,6 +31,7 @@ export function fileFixture(overrides: Partial<ExecutionFile> = {}): ExecutionFi
     bccEmail: '',
     emailStatus: 'Email Success',
     possibleDuplicate: false,
+    fileExpired: false,
     attachments: [{ kind: 'PDF', name: 'Sales - East.pdf' }],
     ...overrides,
   }

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import S3rver from 's3rver'
+import type { S3Location } from '../src/platform/storage/s3-file-store.ts'
+import { freePort } from './start-test-herald.ts'
+
+export interface TestS3 {
+  /** http://127.0.0.1:<port>, for S3_ENDPOINT. */
+  endpoint: string
+  bucket: string
+  /** The variables that point Herald at this bucket under `prefix`. */
+  env(prefix?: string): Record<string, string>
+  /** The bucket under `prefix` as the S3 file store takes it. */
+  location(prefix?: string, endpoint?: string): S3Location
+  /** Every key in the bucket (under `prefix` when given), sorted. */
+  keys(prefix?: string): Promise<string[]>
+  close(): Promise<void>
+}
+
+const ACCESS_KEY = 'S3RVER'
+const SECRET_KEY = 'S3RVER'
+
+/** A real S3-protocol server (s3rver) on a free port, its objects in a temporary directory, with one bucket. */
+export async function startTestS3(bucket = 'herald-files'): Promise<TestS3> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'herald-s3-'))
+  const port = await freePort()
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
+  await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY },
+  })
+  return {
+    endpoint,
+    bucket,
+    env: (prefix = '') => ({
+      STORAGE_URL: `s3://${bucket}/${prefix}`,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: ACCESS_KEY,
+      S3_SECRET_ACCESS_KEY: SECRET_KEY,
+    }),
+    location: (prefix = '', via = endpoint) => ({
+      bucket,
+      prefix,
+      endpoint: via,
+      region: 'us-east-1',
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: SECRET_KEY,
+      forcePathStyle: true,
+    }),
+    async keys(prefix) {
+      const keys: string[] = []
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        )
+        keys.push(...(page.Contents ?? []).map((o) => o.Key!))
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+      return keys.sort()
+    },
+    async close() {
+      client.destroy()
+      await server.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,122 @@
+// Files at scale on PostgreSQL + S3 (s3rver): one SAMPLE job with N rows (default 500), "Run now" through
+// the web process, rendered once by one worker process at RENDER_CONCURRENCY 2 and once by two worker
+// processes at 1 each — the same renders in flight either way. Prints both makespans (Run now → last
+// email SENT) and their ratio: what splitting the work over processes costs (target: two ≥ 0.9× one).
+import pg from 'pg'
+import { signedInClient } from '../apps/server/test/auth-flows.ts'
+import { startWorkerProcess, type HeraldProcess } from '../apps/server/test/herald-process.ts'
+import { HttpClient } from '../apps/server/test/http-client.ts'
+import { createReportJob, REGIONS, runNow } from '../apps/server/test/report-jobs.ts'
+import { startTestS3 } from '../apps/server/test/s3-server.ts'
+import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
+import { startHeraldProcess } from '../e2e/support/herald-process.ts'
+import { startDiscardSink, type DiscardSink } from './discard-sink.ts'
+
+const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SECRET_KEY = 'bench-secret-key-long-enough-0123456789'
+
+export interface FilesBurstResult {
+  rows: number
+  /** Seconds from Run now to the last email SENT. */
+  oneProcess: number
+  twoProcesses: number
+  objects: number
+  checked: number
+}
+
+const addressOf = (scenario: string, i: number) =>
+  `row${i}-${REGIONS[i % REGIONS.length]!.toLowerCase()}@${scenario}.example.com`
+
+export async function filesBurstBenchmark(rows: number): Promise<FilesBurstResult> {
+  const s3 = await startTestS3()
+  const sink = await startDiscardSink((to) => !to.some((a) => a.endsWith('.example.com')))
+  const db = await createScratchDatabase(serverUrl, 'herald_bench_files')
+  const sql = new pg.Client({ connectionString: db.url })
+  const env = { DATABASE_URL: db.url, SMTP_URL: sink.url, SECRET_KEY, ...s3.env('bench') }
+  const web = await startHeraldProcess({ ...env, ROLES: 'web,scheduler' })
+  try {
+    await sql.connect()
+    const { client } = await signedInClient(new HttpClient(web.url), sink)
+    const scenario = async (name: string, workers: number, concurrency: number) => {
+      const jobId = await createReportJob(client, {
+        rows: Array.from({ length: rows }, (_, i) => ({
+          filterName: 'Sales/Region',
+          filterValue: REGIONS[i % REGIONS.length]!,
+          toEmail: addressOf(name, i),
+        })),
+      })
+      const processes: HeraldProcess[] = Array.from({ length: workers }, () =>
+        startWorkerProcess({ ...env, LOG_LEVEL: 'info', RENDER_CONCURRENCY: String(concurrency) }),
+      )
+      try {
+        await waitForWorkers(processes)
+        const t0 = Date.now()
+        const runId = await runNow(client, jobId)
+        const sentAt = await waitForBurst(sql, runId, rows, t0 + 120_000 + rows * 5_000)
+        checkEmails(sink, name, rows)
+        return (sentAt - t0) / 1000
+      } finally {
+        await Promise.all(processes.map((p) => p.stop()))
+      }
+    }
+    const oneProcess = await scenario('one', 1, 2)
+    const twoProcesses = await scenario('two', 2, 1)
+    return { rows, oneProcess, twoProcesses, objects: (await s3.keys('bench/')).length, checked: 2 * rows }
+  } catch (error) {
+    console.error(web.output())
+    throw error
+  } finally {
+    await web.stop()
+    await sql.end().catch(() => {})
+    await sink.close()
+    await db.drop()
+    await s3.close()
+  }
+}
+
+/** Until every worker has launched its Chromium (its start-up check logs 'Rendering with Chromium'). */
+async function waitForWorkers(processes: HeraldProcess[]): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (!processes.every((p) => p.output().includes('Rendering with Chromium'))) {
+    if (Date.now() > deadline)
+      throw new Error(`workers not ready:\n${processes.map((p) => p.output()).join('\n')}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** Polls until every file is GENERATED and every email SENT; returns when the last was SENT (ms). */
+async function waitForBurst(sql: pg.Client, runId: number, rows: number, deadline: number): Promise<number> {
+  for (;;) {
+    const { rows: counts } = await sql.query(
+      `select count(*) filter (where f.status = 'GENERATED')::int as generated,
+              count(*) filter (where f.status = 'FAILED')::int as failed_files,
+              count(*) filter (where d.status = 'SENT')::int as sent,
+              count(*) filter (where d.status = 'FAILED')::int as failed_emails,
+              extract(epoch from max(d.sent_at)) * 1000 as last_sent
+       from run_files f left join deliveries d on d.file_id = f.id where f.run_id = $1`,
+      [runId],
+    )
+    const c = counts[0]
+    if (c.failed_files > 0 || c.failed_emails > 0) throw new Error(`burst failed: ${JSON.stringify(c)}`)
+    if (c.generated === rows && c.sent === rows) return Number(c.last_sent)
+    if (Date.now() > deadline) throw new Error(`burst not done in time: ${JSON.stringify(c)}`)
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+/** Every row of the scenario got exactly one email, to its own address alone, naming its own region only. */
+function checkEmails(sink: DiscardSink, scenario: string, rows: number): void {
+  const mine = sink.received.filter((m) => m.to.some((a) => a.endsWith(`@${scenario}.example.com`)))
+  const problems: string[] = []
+  if (mine.length !== rows) problems.push(`${mine.length} emails for ${rows} rows`)
+  for (let i = 0; i < rows; i++) {
+    const copies = mine.filter((m) => m.to.includes(addressOf(scenario, i)))
+    const region = REGIONS[i % REGIONS.length]!
+    const own = (subject: string) =>
+      subject.includes(region) && REGIONS.every((r) => r === region || !subject.includes(r))
+    if (copies.length !== 1) problems.push(`${addressOf(scenario, i)} got ${copies.length} emails`)
+    else if (copies[0]!.to.length !== 1 || !own(copies[0]!.subject))
+      problems.push(`${addressOf(scenario, i)} got "${copies[0]!.subject}" to ${copies[0]!.to.join(', ')}`)
+  }
+  if (problems.length > 0) throw new Error(`misrouted emails:\n  ${problems.slice(0, 20).join('\n  ')}`)
+}
