@@ -38,7 +38,8 @@ export const biAuthApi = {
     ...common,
     method: 'GET',
     path: '/api/auth/oauth/initiate/:jobId',
-    summary: 'Start linking the job to Power BI: the Entra ID sign-in address to open in a popup (PKCE, 10 minutes)',
+    summary:
+      'Start linking the job to Power BI: the Entra ID sign-in address to open in a popup (PKCE, 10 minutes)',
     params: jobParams,
     responses: { 200: OAuthInitiation, ...errors(404, 409) },
   }),
@@ -49,7 +50,9 @@ export const biAuthApi = {
     summary:
       'Where Entra ID returns after the sign-in: links the job and answers a page that tells the wizard and closes',
     query: OAuthCallbackQuery,
-    responses: { 200: rawResponse(['text/html'], 'A page posting the outcome to the wizard (window.opener).') },
+    responses: {
+      200: rawResponse(['text/html'], 'A page posting the outcome to the wizard (window.opener).'),
+    },
   }),
   listTableauViews: defineEndpoint({
     ...common,

@@ -6,13 +6,15 @@ export const powerBiMessages = {
   signInAgain: 'Sign in to Power BI again',
   signInAgainDetail:
     'Sign in to Power BI again: Power BI no longer accepts this job’s sign-in (expired or revoked). Open the job, step 2, and sign in.',
-  stateInvalid: 'This sign-in link has expired or belongs to another sign-in. Close this window and click Sign in again.',
+  stateInvalid:
+    'This sign-in link has expired or belongs to another sign-in. Close this window and click Sign in again.',
   cancelled: 'Authentication was cancelled or denied',
   refused: (reason: string) => `Power BI refused the sign-in: ${reason}`,
   exportFailed: (reason: string) => `Power BI could not export the report: ${reason}`,
   timedOut: (seconds: number) => `Power BI did not answer within ${seconds} s. Nothing was sent.`,
   unknownPage: (page: string, available: string) => `The report has no page "${page}". Pages: ${available}`,
-  notFound: (what: string) => `Power BI could not find it (${what}). Check that the linked account can open it.`,
+  notFound: (what: string) =>
+    `Power BI could not find it (${what}). Check that the linked account can open it.`,
   noAccess: (code: string) => `Power BI refused access (${code}). The linked account needs the permission.`,
 } as const
 

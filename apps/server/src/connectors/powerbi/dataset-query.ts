@@ -27,19 +27,27 @@ export async function distinctColumnValues(
   column: string,
   deadline: number,
 ): Promise<string[]> {
-  if (!report.datasetId) throw new ConnectorError('This report has no semantic model to read filter values from.')
+  if (!report.datasetId)
+    throw new ConnectorError('This report has no semantic model to read filter values from.')
   const group = report.workspaceId === MY_WORKSPACE ? '' : `groups/${encodeURIComponent(report.workspaceId)}/`
   const query = `EVALUATE DISTINCT(${daxColumn(table, column)})`
-  const answer = await client.call('POST', `${group}datasets/${encodeURIComponent(report.datasetId)}/executeQueries`, {
-    body: { queries: [{ query }], serializerSettings: { includeNulls: true } },
-    deadline,
-  })
+  const answer = await client.call(
+    'POST',
+    `${group}datasets/${encodeURIComponent(report.datasetId)}/executeQueries`,
+    {
+      body: { queries: [{ query }], serializerSettings: { includeNulls: true } },
+      deadline,
+    },
+  )
   const parsed = JSON.parse(answer.body.toString('utf8')) as {
     results?: { tables?: { rows?: Record<string, unknown>[] }[]; error?: { message?: string } }[]
   }
   const result = parsed.results?.[0]
-  if (result?.error) throw new ConnectorError(`Power BI could not read ${table}/${column}: ${result.error.message ?? ''}`)
+  if (result?.error)
+    throw new ConnectorError(`Power BI could not read ${table}/${column}: ${result.error.message ?? ''}`)
   const rows = result?.tables?.[0]?.rows ?? []
-  const values = rows.map((row) => asFilterValue(Object.values(row)[0])).filter((v): v is string => v !== undefined)
+  const values = rows
+    .map((row) => asFilterValue(Object.values(row)[0]))
+    .filter((v): v is string => v !== undefined)
   return [...new Set(values)].sort(collator.compare)
 }

@@ -62,10 +62,9 @@ export function authorizeUrl(runtime: PowerBiRuntime, pkce: { challenge: string;
 function principalOf(idToken: unknown): string | undefined {
   if (typeof idToken !== 'string') return undefined
   try {
-    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >
+    const claims = JSON.parse(
+      Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>
     const name = claims['preferred_username'] ?? claims['upn'] ?? claims['email'] ?? claims['name']
     return typeof name === 'string' && name !== '' ? name : undefined
   } catch {
@@ -74,7 +73,11 @@ function principalOf(idToken: unknown): string | undefined {
 }
 
 /** One grant at the token endpoint (form-encoded, client secret in the body); a refusal is an EntraGrantError. */
-async function grant(runtime: PowerBiRuntime, fields: Record<string, string>, deadline: number): Promise<TokenSet> {
+async function grant(
+  runtime: PowerBiRuntime,
+  fields: Record<string, string>,
+  deadline: number,
+): Promise<TokenSet> {
   const { settings } = runtime
   const body = new URLSearchParams({
     client_id: settings.clientId,
@@ -102,7 +105,9 @@ async function grant(runtime: PowerBiRuntime, fields: Record<string, string>, de
   }
   const refreshToken = parsed['refresh_token']
   if (typeof refreshToken !== 'string' && fields['grant_type'] === 'authorization_code')
-    throw new ConnectorError(powerBiMessages.refused('no refresh token came back; the app must allow offline_access'))
+    throw new ConnectorError(
+      powerBiMessages.refused('no refresh token came back; the app must allow offline_access'),
+    )
   return {
     accessToken: parsed['access_token'],
     refreshToken: typeof refreshToken === 'string' ? refreshToken : (fields['refresh_token'] ?? ''),
@@ -126,6 +131,10 @@ export function redeemCode(runtime: PowerBiRuntime, code: string, verifier: stri
 }
 
 /** The refresh grant (reference §1.4): a new access token and a rotated refresh token. */
-export function refreshGrant(runtime: PowerBiRuntime, refreshToken: string, deadline: number): Promise<TokenSet> {
+export function refreshGrant(
+  runtime: PowerBiRuntime,
+  refreshToken: string,
+  deadline: number,
+): Promise<TokenSet> {
   return grant(runtime, { grant_type: 'refresh_token', refresh_token: refreshToken }, deadline)
 }

@@ -24,7 +24,8 @@ const countPages = (pdf: Buffer) =>
 /** Seconds to wait from an answer's Retry-After, else the default poll interval. */
 function waitOf(header: string | string[] | undefined, fallbackMs: number, deadline: number): number {
   const wait = retryAfterMs(header) ?? fallbackMs
-  if (Date.now() + wait >= deadline) throw new CallTimeoutError('the export did not finish before the deadline')
+  if (Date.now() + wait >= deadline)
+    throw new CallTimeoutError('the export did not finish before the deadline')
   return wait
 }
 

@@ -11,7 +11,14 @@ import {
 import { exportToFile } from './export-to-file.ts'
 import { createPowerBiClient, type PowerBiClient, type TokenStore } from './powerbi-client.ts'
 import { userFacingError } from './powerbi-errors.ts'
-import { capacityOf, findReport, listPages, listReports, listWorkspaces, resolvePages } from './powerbi-listings.ts'
+import {
+  capacityOf,
+  findReport,
+  listPages,
+  listReports,
+  listWorkspaces,
+  resolvePages,
+} from './powerbi-listings.ts'
 import type { PowerBiRuntime } from './powerbi-runtime.ts'
 
 export { createPowerBiRuntime, type PowerBiRuntime, type PowerBiSettings } from './powerbi-runtime.ts'
@@ -25,7 +32,10 @@ export { authorizeUrl, EntraGrantError, newPkce, redeemCode } from './entra-id.t
  */
 export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStore): Connector {
   const client = createPowerBiClient(runtime, store)
-  const call = async <T>(timeoutMs: number | undefined, work: (deadline: number, client: PowerBiClient) => Promise<T>) => {
+  const call = async <T>(
+    timeoutMs: number | undefined,
+    work: (deadline: number, client: PowerBiClient) => Promise<T>,
+  ) => {
     const budget = timeoutMs ?? runtime.defaultTimeoutMs
     try {
       return await work(Date.now() + budget, client)
@@ -38,13 +48,15 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
     return { accessToken: await client.accessToken(deadline), embedUrl: report.embedUrl ?? '', reportId }
   }
   const browser = (): WithPage => {
-    if (!runtime.withPage) throw new ConnectorError('This Herald process has no browser to open Power BI reports.')
+    if (!runtime.withPage)
+      throw new ConnectorError('This Herald process has no browser to open Power BI reports.')
     return runtime.withPage
   }
 
   return {
     listWorkspaces: () => call(undefined, (deadline) => listWorkspaces(client, runtime, deadline)),
-    listReports: (workspaceId) => call(undefined, (deadline) => listReports(client, workspaceId, deadline)),
+    listReports: (workspaceId) =>
+      call(undefined, (deadline) => listReports(client, runtime, workspaceId, deadline)),
     listPages: (reportId) =>
       call(undefined, async (deadline) => {
         const report = await findReport(client, runtime, reportId, deadline)
@@ -55,7 +67,10 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
     render: (request, withPage) =>
       call(request.timeoutMs, async (deadline) => {
         const workspaceId = request.workspaceId
-        const pages = resolvePages(await listPages(client, workspaceId, request.reportId, deadline), request.pages)
+        const pages = resolvePages(
+          await listPages(client, workspaceId, request.reportId, deadline),
+          request.pages,
+        )
         const capacity = await capacityOf(client, runtime, workspaceId, deadline)
         if (capacity === undefined) {
           const report = await findReport(client, runtime, request.reportId, deadline, workspaceId)
@@ -84,7 +99,11 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
       ),
     exportVisuals: (request) =>
       call(request.timeoutMs, async (deadline) => {
-        const tables = await exportEmbeddedVisuals(browser(), await target(request.reportId, deadline), request)
+        const tables = await exportEmbeddedVisuals(
+          browser(),
+          await target(request.reportId, deadline),
+          request,
+        )
         return { kind: 'tables', tables }
       }),
     filterValues: (reportId, table, column) =>

@@ -73,7 +73,13 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
   }
 
   /** One exchange, waiting out 429 (Retry-After) and 5xx with backoff, cut at the deadline. */
-  async function exchange(url: URL, token: string, method: 'GET' | 'POST', body: string | undefined, deadline: number) {
+  async function exchange(
+    url: URL,
+    token: string,
+    method: 'GET' | 'POST',
+    body: string | undefined,
+    deadline: number,
+  ) {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
     for (let attempt = 0; ; attempt++) {

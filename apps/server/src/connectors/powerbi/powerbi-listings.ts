@@ -64,9 +64,12 @@ export async function capacityOf(
   return runtime.capacities.get(workspaceId)?.capacityId
 }
 
-const reportWorkspaces = new Map<string, { workspaceId: string; until: number }>()
-
-export async function listReports(client: PowerBiClient, workspaceId: string, deadline: number) {
+export async function listReports(
+  client: PowerBiClient,
+  runtime: PowerBiRuntime,
+  workspaceId: string,
+  deadline: number,
+) {
   const reports = await client.list<Report & { reportType?: string }>(
     workspaceId === MY_WORKSPACE ? 'reports' : `groups/${encodeURIComponent(workspaceId)}/reports`,
     deadline,
@@ -74,7 +77,7 @@ export async function listReports(client: PowerBiClient, workspaceId: string, de
   return reports
     .filter((r) => r.reportType !== 'PaginatedReport')
     .map((r): BiReport => {
-      reportWorkspaces.set(r.id, { workspaceId, until: Date.now() + REMEMBER_MS })
+      runtime.reportWorkspaces.set(r.id, { workspaceId, until: Date.now() + REMEMBER_MS })
       return { id: r.id, name: r.name ?? r.id, workspaceId, embedUrl: r.embedUrl ?? '' }
     })
 }
@@ -90,18 +93,20 @@ export async function findReport(
   deadline: number,
   workspaceId?: string,
 ): Promise<Report & { workspaceId: string }> {
-  const known = reportWorkspaces.get(reportId)
+  const known = runtime.reportWorkspaces.get(reportId)
   const candidates = workspaceId
     ? [workspaceId]
     : [
         ...(known && known.until > Date.now() ? [known.workspaceId] : []),
         MY_WORKSPACE,
-        ...(await listWorkspaces(client, runtime, deadline)).map((w) => w.id).filter((id) => id !== MY_WORKSPACE),
+        ...(await listWorkspaces(client, runtime, deadline))
+          .map((w) => w.id)
+          .filter((id) => id !== MY_WORKSPACE),
       ]
   for (const candidate of new Set(candidates)) {
     try {
       const report = await client.json<Report>(reportPath(candidate, reportId), deadline)
-      reportWorkspaces.set(reportId, { workspaceId: candidate, until: Date.now() + REMEMBER_MS })
+      runtime.reportWorkspaces.set(reportId, { workspaceId: candidate, until: Date.now() + REMEMBER_MS })
       return { ...report, workspaceId: candidate }
     } catch (err) {
       if (!(err instanceof PowerBiApiError) || (err.status !== 404 && err.status !== 403)) throw err
@@ -133,7 +138,8 @@ export function resolvePages(pages: BiPage[], requested: 'All' | string[]): stri
   return requested.map((wanted) => {
     const key = wanted.trim().toLowerCase()
     const page =
-      pages.find((p) => p.name.toLowerCase() === key) ?? pages.find((p) => p.displayName.toLowerCase() === key)
+      pages.find((p) => p.name.toLowerCase() === key) ??
+      pages.find((p) => p.displayName.toLowerCase() === key)
     if (!page)
       throw new ConnectorError(
         powerBiMessages.unknownPage(wanted, pages.map((p) => `"${p.displayName}"`).join(', ')),

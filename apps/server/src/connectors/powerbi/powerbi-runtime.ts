@@ -37,6 +37,8 @@ export interface PowerBiRuntime {
   tokens: Map<number, CachedToken>
   /** Which workspaces are on dedicated capacity, kept a few minutes. */
   capacities: Map<string, { capacityId: string | undefined; until: number }>
+  /** Which workspace listed a report (the listings name a report by id only), kept a few minutes. */
+  reportWorkspaces: Map<string, { workspaceId: string; until: number }>
   /** Opens a browser page for embedded rendering (the worker's pool); absent where no browser runs. */
   withPage: WithPage | undefined
   defaultTimeoutMs: number
@@ -77,6 +79,7 @@ export function createPowerBiRuntime(options: {
     },
     tokens: new Map(),
     capacities: new Map(),
+    reportWorkspaces: new Map(),
     withPage: options.withPage,
     defaultTimeoutMs: options.defaultTimeoutMs ?? 120_000,
     backoffMs: options.backoffMs ?? 500,

@@ -19,7 +19,9 @@ export interface EmbedTarget {
 }
 
 const unavailable = () =>
-  Promise.reject(new ConnectorError('Rendering without Power BI capacity is not available on this server yet.'))
+  Promise.reject(
+    new ConnectorError('Rendering without Power BI capacity is not available on this server yet.'),
+  )
 
 export function renderEmbeddedReport(
   _withPage: WithPage,
