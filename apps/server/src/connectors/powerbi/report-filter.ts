@@ -28,10 +28,15 @@ function literal(value: string): string {
 
 /**
  * The one `reportLevelFilters[].filter` of an export (reference §2.9, §5.2 path B): `Table/Column eq 'v'`,
- * `in (...)` for several values, `ge … and le …` for an ISO 8601 date range. A slicer row filters the same
+ * `in (...)` for a comma-separated list, `ge … and le …` for an ISO 8601 date range. A slicer row filters the same
  * column: Export To File has no slicer parameter.
  */
-export function filterExpression(filter: ReportFilter, values: string[] = [filter.value]): string {
+export function filterExpression(filter: ReportFilter): string {
+  // As for Tableau: a comma-separated value is several values of the column.
+  const values = filter.value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
   const target = `${filterName(filter.table)}/${filterName(filter.column)}`
   const [only] = values
   if (values.length === 1 && only !== undefined) {
