@@ -22,6 +22,8 @@ export interface FakeEntra {
   expireAccessTokens(): void
   /** Every refresh token is revoked (the next refresh grant is invalid_grant). */
   revokeRefreshTokens(): void
+  /** A valid access token, as if a user had signed in (for a bare client measuring a floor). */
+  issueAccessToken(): string
   /** Every token and secret handed out, to prove none leaks. */
   issued(): string[]
   grants: { grant_type: string }[]
@@ -196,6 +198,12 @@ export async function startFakeEntra(options: { redirectUri?: string } = {}): Pr
       for (const entry of access.values()) entry.expired = true
     },
     revokeRefreshTokens: () => refresh.clear(),
+    issueAccessToken: () => {
+      const accessToken = token()
+      access.set(accessToken, { expired: false })
+      issuedTokens.push(accessToken)
+      return accessToken
+    },
     issued: () => [...issuedTokens, fake.clientSecret],
     grants,
     close: () => new Promise((resolve) => server.close(() => resolve())),
