@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { burstBenchmark } from './burst.ts'
 import { filesBurstBenchmark } from './files-burst.ts'
 import { tableauBurstBenchmark } from './tableau-burst.ts'
+import { POWERBI_CAP, powerBiBurstBenchmark } from './powerbi-burst.ts'
 import { emailBenchmark } from './email-throughput.ts'
 import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
@@ -54,6 +55,7 @@ if (wanted('email')) await email()
 if (wanted('burst')) await burst()
 if (wanted('tableau')) await tableau()
 if (wanted('files')) await filesBurst()
+if (wanted('powerbi')) await powerbi()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 
@@ -246,6 +248,22 @@ async function tableau() {
   console.log(`  emails  all SENT after ${r.emailsDone.toFixed(1)} s`)
   console.log(
     `  floor   the run's ${r.calls} Tableau calls (${(r.calls / rows).toFixed(1)} per file) from 2 bare fetch loops: ${r.floor.toFixed(1)} s = ${(rows / r.floor).toFixed(2)} files/s; efficiency ${(r.floor / r.filesDone).toFixed(2)} (target ≥ 0.8)`,
+  )
+}
+
+async function powerbi() {
+  const rows = Number(flags.rows ?? 200)
+  const latencyMs = Number(flags.latency ?? 1000)
+  const r = await powerBiBurstBenchmark({ rows, latencyMs })
+  console.log(
+    `\nPower BI burst (capacity): one job with ${rows} rows, Export To File on the fake Power BI server (${latencyMs} ms per export), Run now over HTTP, ${POWERBI_CAP} exports per capacity and account`,
+  )
+  console.log(
+    `  files   all GENERATED after ${r.filesDone.toFixed(1)} s = ${(rows / r.filesDone).toFixed(2)} files/s`,
+  )
+  console.log(`  emails  all SENT after ${r.emailsDone.toFixed(1)} s`)
+  console.log(
+    `  floor   the same ${rows} exports from ${POWERBI_CAP} bare fetch loops: ${r.floor.toFixed(1)} s = ${(rows / r.floor).toFixed(2)} files/s; efficiency ${(r.floor / r.filesDone).toFixed(2)} (target ≥ 0.8)`,
   )
 }
 

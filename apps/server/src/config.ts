@@ -75,6 +75,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   BI_PRIVATE_HOSTS: csv.default([]),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  POWERBI_CLIENT_ID: z.string().min(1).optional(),
+  POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+  POWERBI_TENANT: z.string().min(1).default('organizations'),
+  POWERBI_AUTHORITY_URL: z.url().default('https://login.microsoftonline.com'),
+  POWERBI_API_URL: z.url().default('https://api.powerbi.com'),
+  POWERBI_EXPORTS_PER_CAPACITY: z.coerce.number().int().min(1).max(500).default(8),
+  POWERBI_EXPORTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(500).default(4),
   API_DOCS: z.stringbool().default(true),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -120,6 +127,7 @@ function crossFieldProblems(raw: Record<string, string | undefined>): string[] {
     ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['POWERBI_CLIENT_ID', 'POWERBI_CLIENT_SECRET'],
   ] as const
   for (const [a, b] of pairs) {
     if (Boolean(raw[a]) !== Boolean(raw[b])) {
@@ -194,6 +202,8 @@ export interface Config {
   biPrivateHosts: string[]
   /** Tableau calls in flight at once per site, per process. */
   tableauConcurrency: number
+  /** Power BI (offered when the Entra ID app's id and secret are both set): where to sign in, the REST API, the caps. */
+  powerBi: PowerBiConfig | undefined
   /** Serve the OpenAPI document and the interactive docs (the `swagger` profile). */
   apiDocs: boolean
   /** Where generated files live: DATA_DIR/files, or an S3-compatible bucket (STORAGE_URL). */
@@ -217,6 +227,19 @@ export interface ReadSetting {
   name: string
   value: string | null
   source: 'environment' | 'default' | 'generated' | 'unset'
+}
+
+export interface PowerBiConfig {
+  clientId: string
+  clientSecret: string
+  /** `{authorityUrl}/{tenant}/oauth2/v2.0/authorize|token`. */
+  authorityUrl: string
+  tenant: string
+  /** REST at `{apiUrl}/v1.0/myorg/…`. */
+  apiUrl: string
+  /** Export To File jobs in flight at once per capacity and per linked account, per process. */
+  exportsPerCapacity: number
+  exportsPerAccount: number
 }
 
 export class ConfigError extends Error {}
@@ -301,6 +324,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
+    powerBi:
+      env.POWERBI_CLIENT_ID && env.POWERBI_CLIENT_SECRET
+        ? {
+            clientId: env.POWERBI_CLIENT_ID,
+            clientSecret: env.POWERBI_CLIENT_SECRET,
+            authorityUrl: env.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
+            tenant: env.POWERBI_TENANT,
+            apiUrl: env.POWERBI_API_URL.replace(/\/+$/, ''),
+            exportsPerCapacity: env.POWERBI_EXPORTS_PER_CAPACITY,
+            exportsPerAccount: env.POWERBI_EXPORTS_PER_ACCOUNT,
+          }
+        : undefined,
     apiDocs: env.API_DOCS,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

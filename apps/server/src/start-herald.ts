@@ -1,8 +1,10 @@
 import path from 'node:path'
+import { biAuthApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
+import { createPowerBiRuntime } from './connectors/powerbi/index.ts'
 import { createTableauRuntime } from './connectors/tableau/index.ts'
 import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
@@ -65,6 +67,16 @@ export async function startHerald(
       allowedHosts: config.biPrivateHosts,
       concurrency: config.tableauConcurrency,
     }),
+    powerBi:
+      config.powerBi &&
+      createPowerBiRuntime({
+        settings: {
+          ...config.powerBi,
+          redirectUri: new URL(biAuthApi.oauthCallback.path, config.publicUrl).toString(),
+        },
+        allowedHosts: config.biPrivateHosts,
+      }),
+    publicUrl: config.publicUrl,
   }
   const connectors = createConnectors(linkedConnectors(biLinks))
   const shared = { db: database.db, queue, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom }
@@ -78,6 +90,8 @@ export async function startHerald(
       log: areaLogger(log, 'browser'),
     })
     await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
+    const pool = browser
+    if (biLinks.powerBi) biLinks.powerBi.withPage = (size, use) => pool.withPage(size, use)
     const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
     const delivery = {
       ...shared,

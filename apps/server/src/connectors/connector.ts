@@ -60,8 +60,11 @@ export interface RenderRequest {
   timeoutMs?: number
 }
 
+/** `pptx`: a deck the BI tool made itself (Power BI's Export To File) when PNG output was asked for a PPTX file. */
 export type RenderedReport =
-  { kind: 'pdf'; pdf: Buffer; pageCount: number } | { kind: 'png'; pages: { name: string; png: Buffer }[] }
+  | { kind: 'pdf'; pdf: Buffer; pageCount: number }
+  | { kind: 'png'; pages: { name: string; png: Buffer }[] }
+  | { kind: 'pptx'; pptx: Buffer }
 
 /** A visual's data as the source holds it: raw numbers (not locale-formatted), ISO dates. */
 export interface VisualTable {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { defineEndpoint, errors, noContent } from '../endpoint.ts'
-import { AuthConfigView, TableauAuthConfig } from '../reports/bi-auth.ts'
+import { defineEndpoint, errors, noContent, rawResponse } from '../endpoint.ts'
+import { AuthConfigView, OAuthCallbackQuery, OAuthInitiation, TableauAuthConfig } from '../reports/bi-auth.ts'
 import { BiReport } from '../reports/bi-listings.ts'
 import { RecordIdParam } from '../request-input.ts'
 
@@ -33,6 +33,26 @@ export const biAuthApi = {
     summary: 'Revoke: sign out at the BI tool and delete what was stored',
     params: jobParams,
     responses: { 204: noContent, ...errors(404) },
+  }),
+  initiateOAuth: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/auth/oauth/initiate/:jobId',
+    summary:
+      'Start linking the job to Power BI: the Entra ID sign-in address to open in a popup (PKCE, 10 minutes)',
+    params: jobParams,
+    responses: { 200: OAuthInitiation, ...errors(404, 409) },
+  }),
+  oauthCallback: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/auth/oauth/callback',
+    summary:
+      'Where Entra ID returns after the sign-in: links the job and answers a page that tells the wizard and closes',
+    query: OAuthCallbackQuery,
+    responses: {
+      200: rawResponse(['text/html'], 'A page posting the outcome to the wizard (window.opener).'),
+    },
   }),
   listTableauViews: defineEndpoint({
     ...common,

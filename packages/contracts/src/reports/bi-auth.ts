@@ -44,3 +44,16 @@ export const AuthConfigView = z.object({
   siteContentUrl: z.string(),
 })
 export type AuthConfigView = z.infer<typeof AuthConfigView>
+
+/** `GET /api/auth/oauth/initiate/{jobId}`: the provider's sign-in address for the popup. */
+export const OAuthInitiation = z.object({ authUrl: z.string() })
+export type OAuthInitiation = z.infer<typeof OAuthInitiation>
+
+const param = z.optional(z.string().check(z.maxLength(4096)))
+/** What Entra ID appends to the redirect URI (reference §1.2): a code and the state, or an error. */
+export const OAuthCallbackQuery = z.object({
+  code: param,
+  state: param,
+  error: param,
+  error_description: param,
+})

@@ -22,3 +22,18 @@ export const biLinks = pgTable('bi_links', {
   isValid: boolean('is_valid').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * An OAuth sign-in under way (Power BI, reference §1.2): the SHA-256 of the `state` sent to Entra ID, who
+ * started it for which job, and the sealed PKCE verifier. Read once by the callback (deleted then), expires
+ * after ten minutes like the authorization code.
+ */
+export const biOauthStates = pgTable('bi_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  jobId: integer('job_id')
+    .notNull()
+    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  sealedVerifier: text('sealed_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

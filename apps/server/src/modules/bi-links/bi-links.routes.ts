@@ -6,9 +6,12 @@ import type { RequirePrincipal } from '../auth/index.ts'
 import { requireConnector, requireOwnedJob, userFacing } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { findBiLink } from './bi-links.queries.ts'
+import { completePowerBiSignIn } from './complete-powerbi-sign-in.ts'
 import { getAuthConfig } from './get-auth-config.ts'
+import { initiatePowerBiSignIn } from './initiate-powerbi-sign-in.ts'
 import { linkBiAccount } from './link-bi-account.ts'
 import { revokeBiAccount } from './revoke-bi-account.ts'
+import { signInOutcomePage } from './sign-in-outcome-page.ts'
 import type { BiTool } from '@herald/contracts'
 
 /** `api/auth-config/…` (spec §7): link, show and revoke a job's BI account; the spec's Tableau views listing. */
@@ -24,6 +27,18 @@ export function registerBiLinkRoutes(
   route(app, biAuthApi.revoke, async (request, reply) => {
     await revokeBiAccount(deps, await who(request), request.params.jobId)
     return reply.status(204).send()
+  })
+  route(app, biAuthApi.initiateOAuth, async (request) =>
+    initiatePowerBiSignIn(deps, await who(request), request.params.jobId),
+  )
+  route(app, biAuthApi.oauthCallback, async (request, reply) => {
+    const outcome = await completePowerBiSignIn(deps, await who(request), request.query)
+    const page = signInOutcomePage(outcome, deps.publicUrl)
+    return reply
+      .header('content-security-policy', page.csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page.html)
   })
   route(app, biAuthApi.listTableauViews, async (request) => {
     const { jobId, workspaceId } = request.params

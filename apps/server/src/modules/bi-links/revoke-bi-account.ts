@@ -5,7 +5,7 @@ import type { BiLinksDeps } from './bi-links-deps.ts'
 import { deleteBiLink, findBiLink } from './bi-links.queries.ts'
 import { openLink, sessionStore } from './stored-link.ts'
 
-/** `POST /api/auth-config/delete/{jobId}`: signs out at Tableau (best effort) and deletes what was stored. */
+/** `POST /api/auth-config/delete/{jobId}`: signs out at Tableau (best effort; Power BI: forgets the tokens) and deletes what was stored. */
 export async function revokeBiAccount(deps: BiLinksDeps, principal: Principal, jobId: number): Promise<void> {
   await requireOwnedJob(deps.db, principal.userId, jobId)
   const row = await findBiLink(deps.db, jobId)
@@ -14,4 +14,6 @@ export async function revokeBiAccount(deps: BiLinksDeps, principal: Principal, j
   if (link && row.sealedSession)
     await signOutTableau(deps.tableau, link, sessionStore(deps, row)).catch(() => undefined)
   await deleteBiLink(deps.db, jobId)
+  // Entra ID has no revocation endpoint for one app's refresh token: forgetting it (and the cached access token) is the revoke.
+  deps.powerBi?.tokens.delete(jobId)
 }

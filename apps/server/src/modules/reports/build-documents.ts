@@ -48,7 +48,9 @@ export async function buildDocuments(
   const document =
     rendered.kind === 'pdf'
       ? rendered.pdf
-      : await buildPptx(rendered.pages.map((page) => ({ png: page.png, ...canvas })))
+      : rendered.kind === 'pptx'
+        ? rendered.pptx
+        : await buildPptx(rendered.pages.map((page) => ({ png: page.png, ...canvas })))
   const data = task.generateExcel
     ? await connector.exportVisuals({
         reportId: task.reportId,

@@ -31,3 +31,8 @@ export function linkTableau(jobId: number, body: TableauAuthConfigInput) {
 export async function revokeBiAccount(jobId: number): Promise<void> {
   await callEndpoint(biAuthApi.revoke, { params: { jobId }, toast: false })
 }
+
+/** Power BI: the Entra ID sign-in address for the popup (the server keeps the PKCE verifier and the state). */
+export async function initiatePowerBiSignIn(jobId: number): Promise<string> {
+  return (await callEndpoint(biAuthApi.initiateOAuth, { params: { jobId }, toast: false })).authUrl
+}

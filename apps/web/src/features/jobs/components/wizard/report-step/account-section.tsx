@@ -6,6 +6,7 @@ import type { ReportSettings } from '../../../lib/report-draft.ts'
 import { withBiTool } from '../../../lib/report-selection.ts'
 import { fieldLabelStyles } from '../field-label.ts'
 import type { DraftChange } from './use-report-draft.ts'
+import { PowerBiAccount } from './powerbi-account.tsx'
 import { TableauAccount } from './tableau-account.tsx'
 import { WorkspaceReportFields } from './workspace-report-fields.tsx'
 
@@ -18,7 +19,7 @@ interface AccountSectionProps {
   onChange: (change: DraftChange) => void
 }
 
-/** Account Authorization: the BI tool, the job's Tableau account when it is Tableau, then its workspace and report. */
+/** Account Authorization: the BI tool, the job's Tableau or Power BI account, then its workspace and report. */
 export const AccountSection = memo(function AccountSection({
   jobId,
   draft,
@@ -30,6 +31,7 @@ export const AccountSection = memo(function AccountSection({
   const usable = usableTool(tools, draft.biTool)
   const options = tools.map((tool) => ({ value: tool.biTool, label: tool.label, disabled: !tool.configured }))
   const tableau = usable && isTableau(usable.biTool) ? usable.biTool : undefined
+  const powerBi = usable?.biTool === 'POWER_BI'
   const fields = (tool: BiTool) => (
     <WorkspaceReportFields jobId={jobId} tool={tool} draft={draft} error={error} onChange={onChange} />
   )
@@ -60,7 +62,7 @@ export const AccountSection = memo(function AccountSection({
             </Stack>
           )}
         />
-        {usable && !tableau ? fields(usable.biTool) : null}
+        {usable && !tableau && !powerBi ? fields(usable.biTool) : null}
       </SimpleGrid>
       {tableau ? (
         <TableauAccount jobId={jobId} tool={tableau}>
@@ -70,6 +72,15 @@ export const AccountSection = memo(function AccountSection({
             </SimpleGrid>
           )}
         </TableauAccount>
+      ) : null}
+      {powerBi ? (
+        <PowerBiAccount jobId={jobId}>
+          {(tool) => (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {fields(tool)}
+            </SimpleGrid>
+          )}
+        </PowerBiAccount>
       ) : null}
     </Stack>
   )

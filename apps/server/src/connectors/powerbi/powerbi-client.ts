@@ -1,0 +1,128 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { powerBiMessages } from '@herald/contracts'
+import { ConnectorError } from '../connector.ts'
+import { CallTimeoutError, httpCall, type HttpAnswer } from '../tableau/http-call.ts'
+import { retryAfterMs } from '../tableau/tableau-api-error.ts'
+import { EntraGrantError, refreshGrant } from './entra-id.ts'
+import { isTokenExpired, powerBiApiError } from './powerbi-api-error.ts'
+import type { PowerBiRuntime } from './powerbi-runtime.ts'
+
+const MAX_RETRIES = 4
+/** Refresh a minute before Entra ID's expiry, so a token never expires on the way. */
+const EARLY_MS = 60_000
+
+/** Where a link keeps its refresh token (sealed, in the database): every process reads and rotates the same one. */
+export interface TokenStore {
+  jobId: number
+  /** The current refresh token, read again each time: another process may have rotated it. */
+  load(): Promise<string | undefined>
+  /** Stores the rotated token only if `used` is still the stored one (compare-and-set); false when another won. */
+  rotate(used: string, next: string): Promise<boolean>
+  /** Entra ID refused the refresh token: the link stays, marked invalid, until the user signs in again. */
+  refused(): Promise<void>
+}
+
+export interface PowerBiClient {
+  /** A call under `{API}/v1.0/myorg/`, with a fresh token (refreshed and repeated once on TokenExpired). */
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; deadline: number },
+  ): Promise<HttpAnswer>
+  /** `value` of a JSON collection answer. */
+  list<T>(path: string, deadline: number): Promise<T[]>
+  json<T>(path: string, deadline: number): Promise<T>
+  accessToken(deadline: number): Promise<string>
+}
+
+export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore): PowerBiClient {
+  const { jobId } = store
+
+  async function refresh(stale: string | undefined, deadline: number): Promise<string> {
+    return runtime.refreshOnce(jobId, async () => {
+      const cached = runtime.tokens.get(jobId)
+      if (cached && cached.accessToken !== stale && cached.expiresAt - EARLY_MS > Date.now())
+        return cached.accessToken
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const refreshToken = await store.load()
+        if (!refreshToken) break
+        try {
+          const tokens = await refreshGrant(runtime, refreshToken, deadline)
+          // A lost race means another process rotated first; its token and ours are both valid (reference §1.4).
+          await store.rotate(refreshToken, tokens.refreshToken)
+          runtime.tokens.set(jobId, { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt })
+          return tokens.accessToken
+        } catch (err) {
+          if (!(err instanceof EntraGrantError)) throw err
+          if (err.error === 'temporarily_unavailable') throw err
+          // Refused: unless another process rotated the token meanwhile, the user must sign in again.
+          if ((await store.load()) !== refreshToken) continue
+          break
+        }
+      }
+      runtime.tokens.delete(jobId)
+      await store.refused()
+      throw new ConnectorError(powerBiMessages.signInAgainDetail)
+    })
+  }
+
+  async function accessToken(deadline: number): Promise<string> {
+    const cached = runtime.tokens.get(jobId)
+    if (cached && cached.expiresAt - EARLY_MS > Date.now()) return cached.accessToken
+    return refresh(cached?.accessToken, deadline)
+  }
+
+  /** One exchange, waiting out 429 (Retry-After) and 5xx with backoff, cut at the deadline. */
+  async function exchange(
+    url: URL,
+    token: string,
+    method: 'GET' | 'POST',
+    body: string | undefined,
+    deadline: number,
+  ) {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    for (let attempt = 0; ; attempt++) {
+      const answer = await httpCall(runtime.guard, runtime.agents, {
+        url,
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+        deadline,
+      })
+      const retryable = answer.status === 429 || answer.status >= 500
+      if (!retryable || attempt >= MAX_RETRIES) return answer
+      const backoff = runtime.backoffMs * 2 ** attempt
+      const wait = answer.status === 429 ? (retryAfterMs(answer.headers['retry-after']) ?? backoff) : backoff
+      if (Date.now() + wait >= deadline) {
+        if (answer.status === 429) throw new CallTimeoutError('Retry-After is past the deadline')
+        return answer
+      }
+      await sleep(wait)
+    }
+  }
+
+  const client: PowerBiClient = {
+    async call(method, path, { body, deadline }) {
+      const url = new URL(`${runtime.settings.apiUrl}/v1.0/myorg/${path}`)
+      const text = body === undefined ? undefined : JSON.stringify(body)
+      let token = await accessToken(deadline)
+      let answer = await exchange(url, token, method, text, deadline)
+      if (isTokenExpired(answer)) {
+        token = await refresh(token, deadline)
+        answer = await exchange(url, token, method, text, deadline)
+      }
+      if (answer.status < 200 || answer.status >= 300) throw powerBiApiError(answer)
+      return answer
+    },
+    async json<T>(path: string, deadline: number) {
+      const answer = await client.call('GET', path, { deadline })
+      return JSON.parse(answer.body.toString('utf8')) as T
+    },
+    async list<T>(path: string, deadline: number) {
+      return (await client.json<{ value?: T[] }>(path, deadline)).value ?? []
+    },
+    accessToken,
+  }
+  return client
+}

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto'
+import { BI_TOOL_LABELS, reportMessages, type OAuthInitiation } from '@herald/contracts'
+import { authorizeUrl, newPkce } from '../../connectors/powerbi/index.ts'
+import { AppError } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from '../report-config/index.ts'
+import type { BiLinksDeps } from './bi-links-deps.ts'
+import { saveOauthState } from './bi-links.queries.ts'
+
+/** Like the authorization code (reference §1.2). */
+const STATE_TTL_MS = 10 * 60_000
+
+export const hashState = (state: string) => createHash('sha256').update(state).digest('hex')
+
+/**
+ * `GET /api/auth/oauth/initiate/{jobId}`: a PKCE pair and a state bound to this user and job, kept
+ * server-side (the state hashed, the verifier sealed) for ten minutes; answers Entra ID's sign-in address.
+ */
+export async function initiatePowerBiSignIn(
+  deps: BiLinksDeps,
+  principal: Principal,
+  jobId: number,
+): Promise<OAuthInitiation> {
+  await requireOwnedJob(deps.db, principal.userId, jobId)
+  if (!deps.powerBi) throw new AppError(409, reportMessages.notLinked(BI_TOOL_LABELS.POWER_BI))
+  const pkce = newPkce()
+  const now = deps.clock()
+  await saveOauthState(
+    deps.db,
+    {
+      stateHash: hashState(pkce.state),
+      userId: principal.userId,
+      jobId,
+      sealedVerifier: deps.secrets.seal(pkce.verifier),
+      expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+    },
+    now,
+  )
+  return { authUrl: authorizeUrl(deps.powerBi, pkce) }
+}

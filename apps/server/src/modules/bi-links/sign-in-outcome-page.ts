@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto'
+import type { PowerBiSignInMessage } from '@herald/contracts'
+import type { SignInOutcome } from './complete-powerbi-sign-in.ts'
+
+/** `<` and the line separators escaped, so the JSON cannot end the script element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/**
+ * The popup's last page: posts the outcome to the wizard that opened it (target origin = PUBLIC_URL only)
+ * and closes; the text stays visible if the window was not opened by Herald. Its own CSP allows only this
+ * script (by nonce).
+ */
+export function signInOutcomePage(outcome: SignInOutcome, publicUrl: string): { html: string; csp: string } {
+  const nonce = randomBytes(16).toString('base64')
+  const message: PowerBiSignInMessage = outcome.ok
+    ? { source: 'herald-powerbi-oauth', ok: true }
+    : { source: 'herald-powerbi-oauth', ok: false, error: outcome.error }
+  const text = outcome.ok ? 'Signed in to Power BI. You can close this window.' : outcome.error
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Power BI sign-in</title></head>
+<body style="font-family:sans-serif;padding:2rem"><p id="outcome">${escapeHtml(text)}</p>
+<script nonce="${nonce}">
+if (window.opener) { window.opener.postMessage(${scriptJson(message)}, ${scriptJson(new URL(publicUrl).origin)}); window.close() }
+</script></body></html>`
+  const csp = `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'`
+  return { html, csp }
+}
