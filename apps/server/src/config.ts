@@ -114,6 +114,10 @@ export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'GOOGLE_CLIENT_SECRET',
   'MICROSOFT_CLIENT_SECRET',
   'METRICS_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'POWERBI_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ])
 
 type Env = z.infer<typeof EnvSchema>
