@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     log: deps.log,
     publicUrl: config.publicUrl,
-    stripe: createBillingGateway(config.stripe),
+    stripe: await createBillingGateway(config.stripe),
   })
   registerSenderRoutes(app, {
     requirePrincipal,
