@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     log: deps.log,
     publicUrl: config.publicUrl,
-    stripe: createBillingGateway(config.stripe),
+    stripe: await createBillingGateway(config.stripe),
   })
   const resolveTxt = systemResolveTxt(config.dnsServers)
   registerSenderRoutes(app, {

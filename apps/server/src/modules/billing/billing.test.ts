@@ -110,7 +110,7 @@ describe('GET api/product-usage/', () => {
       storageBytes: Number(rows[0]!.bytes),
     })
     expect(figures.days.at(-1)).toMatchObject(figures.totals)
-  })
+  }, 120_000)
 
   it('gives the trial days remaining as spec §4 counts them, and -1 once expired', async () => {
     const { client, email } = await account()
