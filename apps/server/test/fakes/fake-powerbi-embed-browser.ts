@@ -11,8 +11,12 @@ import { POWER_BI_APP, type FakePowerBiEmbed } from './fake-powerbi-embed.ts'
 export async function mapPowerBiToFake(page: Page, fake: FakePowerBiEmbed): Promise<void> {
   await page.route(`${POWER_BI_APP}/**`, async (route) => {
     const url = new URL(route.request().url())
-    const response = await route.fetch({ url: `${fake.url}${url.pathname}${url.search}` })
-    await route.fulfill({ response })
+    try {
+      const response = await route.fetch({ url: `${fake.url}${url.pathname}${url.search}` })
+      await route.fulfill({ response })
+    } catch {
+      // The render's context closed while the request was in flight: nothing is left to answer.
+    }
   })
 }
 

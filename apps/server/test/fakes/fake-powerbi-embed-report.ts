@@ -32,7 +32,12 @@ export function defaultEmbedReport(): FakeEmbedReport {
         displayName: 'Overview',
         visuals: [
           { name: 'slicer01', title: 'Region', type: 'slicer', columns: ['Region'] },
-          { name: 'table01', title: 'Sales by Region', type: 'tableEx', columns: ['Region', 'Units', 'Amount'] },
+          {
+            name: 'table01',
+            title: 'Sales by Region',
+            type: 'tableEx',
+            columns: ['Region', 'Units', 'Amount'],
+          },
           { name: 'card01', title: 'Total Amount', type: 'card', columns: ['Amount'] },
         ],
       },
@@ -41,7 +46,12 @@ export function defaultEmbedReport(): FakeEmbedReport {
         displayName: 'Details',
         visuals: [
           { name: 'slicer02', title: 'Region', type: 'slicer', columns: ['Region'] },
-          { name: 'matrix01', title: 'Units by Date', type: 'pivotTable', columns: ['Date', 'Region', 'Units'] },
+          {
+            name: 'matrix01',
+            title: 'Units by Date',
+            type: 'pivotTable',
+            columns: ['Date', 'Region', 'Units'],
+          },
         ],
       },
       {
@@ -49,7 +59,12 @@ export function defaultEmbedReport(): FakeEmbedReport {
         displayName: 'Notes',
         visuals: [
           { name: 'text01', title: '', type: 'textbox', columns: [] },
-          { name: 'table02', title: 'All Sales', type: 'tableEx', columns: ['Date', 'Region', 'Units', 'Amount'] },
+          {
+            name: 'table02',
+            title: 'All Sales',
+            type: 'tableEx',
+            columns: ['Date', 'Region', 'Units', 'Amount'],
+          },
         ],
       },
     ],

@@ -120,7 +120,10 @@ export async function startFakePowerBiEmbed(
       }
       if (request.method === 'GET' && url.pathname === '/fake/embed-page.js')
         return send(response, 200, 'text/javascript', FAKE_EMBED_PAGE_SCRIPT)
-      const script = request.method === 'GET' && url.pathname.startsWith('/fake/') ? library(url.pathname.slice(6)) : undefined
+      const script =
+        request.method === 'GET' && url.pathname.startsWith('/fake/')
+          ? library(url.pathname.slice(6))
+          : undefined
       if (script !== undefined) return send(response, 200, 'text/javascript', script)
       if (request.method === 'POST' && url.pathname === '/__record') {
         fake.requests.push(JSON.parse(await body(request)) as FakeEmbedRequest)

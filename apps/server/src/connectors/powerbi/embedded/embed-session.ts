@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { RenderTimeoutError } from '../../../platform/browser/deadline.ts'
 import { ConnectorError } from '../../connector.ts'
 import { EMBED_DRIVER } from './embed-driver.ts'
 import type { SdkFilter } from './sdk-filter.ts'
@@ -83,6 +84,35 @@ const ASKED: Record<string, string> = {
 }
 
 /**
+ * What the embedding is waiting for, kept outside the page: when the browser pool's deadline closes the
+ * page first (it started earlier, with the render's slot), the file still fails with this reason.
+ */
+export class EmbedProgress {
+  waitingFor = 'Power BI did not load the report'
+  readonly #timeoutMs: number
+
+  constructor(timeoutMs: number | undefined) {
+    this.#timeoutMs = timeoutMs || DEFAULT_EMBED_TIMEOUT_MS
+  }
+
+  timedOut(): ConnectorError {
+    const seconds = Math.round(this.#timeoutMs / 1000)
+    return new ConnectorError(
+      `${this.waitingFor} within ${seconds} s. Try again later, or raise the job's timeout.`,
+    )
+  }
+
+  /** Runs the embedding, turning the browser pool's timeout into this reason. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      throw error instanceof RenderTimeoutError ? this.timedOut() : error
+    }
+  }
+}
+
+/**
  * One report embedded with powerbi-client in a Herald Chromium page, driven through the SDK. Every wait is
  * cut at the render's budget with a ConnectorError saying what did not happen, so a report that never
  * renders or reports an error fails the file instead of printing a spinner.
@@ -90,24 +120,34 @@ const ASKED: Record<string, string> = {
 export class EmbedSession {
   readonly #page: Page
   readonly #endsAt: number
-  readonly #budgetMs: number
+  readonly #progress: EmbedProgress
   #active = ''
   /** Events counted before the last change of what the report shows: a print waits for a `rendered` after it. */
   #changedAt: Mark | undefined
 
-  private constructor(page: Page, budgetMs: number) {
+  private constructor(page: Page, timeoutMs: number, progress: EmbedProgress) {
     this.#page = page
-    this.#budgetMs = budgetMs
-    this.#endsAt = Date.now() + budgetMs
+    this.#progress = progress
+    this.#endsAt = Date.now() + Math.max(1_000, timeoutMs * BUDGET_SHARE)
   }
 
   /** Embeds the report (optionally on a given first page) and waits for `loaded` and the first `rendered`. */
   static async open(
     page: Page,
     target: EmbedTarget,
-    options: { canvas: { width: number; height: number }; locale: string; pageName?: string; timeoutMs?: number },
+    options: {
+      canvas: { width: number; height: number }
+      locale: string
+      pageName?: string
+      timeoutMs?: number
+      progress?: EmbedProgress
+    },
   ): Promise<EmbedSession> {
-    const session = new EmbedSession(page, Math.max(1_000, (options.timeoutMs || DEFAULT_EMBED_TIMEOUT_MS) * BUDGET_SHARE))
+    const session = new EmbedSession(
+      page,
+      options.timeoutMs || DEFAULT_EMBED_TIMEOUT_MS,
+      options.progress ?? new EmbedProgress(options.timeoutMs),
+    )
     // The embedding page needs an origin of its own: Power BI's page answers the SDK with postMessage to the
     // sender's origin, which an about:blank page (origin 'null') cannot receive. The .invalid host never
     // resolves; the page is answered from memory and never reaches the network.
@@ -146,6 +186,7 @@ export class EmbedSession {
 
   /** Applies a report-level filter (updateFilters Replace) to every page. */
   async setFilter(filter: SdkFilter): Promise<void> {
+    await this.settle(this.#active)
     const mark = await this.#call<Mark>('mark')
     await this.#call('setFilter', filter)
     this.#changedAt = mark
@@ -162,6 +203,8 @@ export class EmbedSession {
   /** Makes the page active (if it is not) and waits until it has rendered every change made so far. */
   async show(pageName: string): Promise<void> {
     if (pageName !== this.#active) {
+      // A change still rendering would send its `rendered` after the next change was made, and pass for it.
+      await this.settle(this.#active)
       const mark = await this.#call<Mark>('mark')
       await this.#call('setPage', pageName)
       this.#active = pageName
@@ -186,6 +229,7 @@ export class EmbedSession {
   }
 
   async #wait(event: 'loaded' | 'rendered', mark: Mark, what: string): Promise<void> {
+    this.#progress.waitingFor = what
     const outcome = await this.#call<'done' | 'timeout' | { error: EmbedError }>(
       'wait',
       event,
@@ -193,20 +237,16 @@ export class EmbedSession {
       Math.max(0, this.remainingMs()),
     )
     if (outcome === 'done') return
-    if (outcome === 'timeout')
-      throw new ConnectorError(
-        `${what} within ${Math.round(this.#budgetMs / 1000)} s. Try again later, or raise the job's timeout.`,
-      )
+    if (outcome === 'timeout') throw this.#progress.timedOut()
     throw new ConnectorError(`${what}: ${reason(outcome.error)}`)
   }
 
   async #call<T = void>(op: string, ...args: unknown[]): Promise<T> {
     const answer = await this.#page.evaluate(
       ([name, params]) =>
-        (globalThis as unknown as { heraldEmbed: (op: string, args: unknown[]) => Promise<Answer<unknown>> }).heraldEmbed(
-          name,
-          params,
-        ),
+        (
+          globalThis as unknown as { heraldEmbed: (op: string, args: unknown[]) => Promise<Answer<unknown>> }
+        ).heraldEmbed(name, params),
       [op, args] as const,
     )
     if (!answer.ok) throw new ConnectorError(`Power BI could not ${ASKED[op] ?? op}: ${reason(answer.error)}`)

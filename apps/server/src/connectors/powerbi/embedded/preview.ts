@@ -1,8 +1,7 @@
 import type { WithPage } from '../../connector.ts'
-import { EmbedSession, type EmbedTarget } from './embed-session.ts'
+import { EmbedProgress, EmbedSession, type EmbedTarget } from './embed-session.ts'
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The wizard's Preview Report: every page of the report, unfiltered, rendered in Herald's Chromium and
@@ -14,16 +13,19 @@ export async function previewEmbeddedReport(
   request: { locale: string; canvas: { width: number; height: number } },
 ): Promise<string> {
   const { canvas } = request
-  const shots = await withPage(canvas, async (page) => {
-    const session = await EmbedSession.open(page, target, { canvas, locale: request.locale })
-    const result: { title: string; png: Buffer }[] = []
-    for (const reportPage of await session.pages()) {
-      await session.show(reportPage.name)
-      const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...canvas } })
-      result.push({ title: reportPage.displayName, png })
-    }
-    return result
-  })
+  const progress = new EmbedProgress(undefined)
+  const shots = await progress.run(() =>
+    withPage(canvas, async (page) => {
+      const session = await EmbedSession.open(page, target, { canvas, locale: request.locale, progress })
+      const result: { title: string; png: Buffer }[] = []
+      for (const reportPage of await session.pages()) {
+        await session.show(reportPage.name)
+        const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...canvas } })
+        result.push({ title: reportPage.displayName, png })
+      }
+      return result
+    }),
+  )
   const figures = shots
     .map(
       ({ title, png }) =>

@@ -8,7 +8,7 @@ import {
   type ReportFilter,
   type WithPage,
 } from '../../connector.ts'
-import { EmbedSession, type EmbedTarget } from './embed-session.ts'
+import { EmbedProgress, EmbedSession, type EmbedTarget } from './embed-session.ts'
 import { sdkFilter } from './sdk-filter.ts'
 
 export type EmbeddedRenderRequest = Omit<RenderRequest, 'pages'> & { pages: string[] }
@@ -75,27 +75,32 @@ export async function renderEmbeddedReport(
   if (request.pages.length === 0) throw new ConnectorError('Choose at least one report page to print.')
   const { canvas } = request
   if (request.filter) sdkFilter(request.filter) // a malformed value fails before Chromium starts
-  const printed = await withPage(canvas, async (page) => {
-    const session = await EmbedSession.open(page, target, {
-      canvas,
-      locale: request.locale,
-      pageName: request.pages[0],
-      timeoutMs: request.timeoutMs,
-    })
-    await checkPages(session, request.pages)
-    await applyRowFilter(session, request.filter)
-    const shots: { name: string; file: Buffer }[] = []
-    for (const name of request.pages) {
-      await session.show(name)
-      if (request.delayMs > 0) await sleep(Math.min(request.delayMs, Math.max(0, session.remainingMs())))
-      const file =
-        request.output === 'PDF'
-          ? await printPdf(page, canvas)
-          : await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...canvas } })
-      shots.push({ name, file })
-    }
-    return shots
-  })
-  if (request.output === 'PNG') return { kind: 'png', pages: printed.map(({ name, file }) => ({ name, png: file })) }
+  const progress = new EmbedProgress(request.timeoutMs)
+  const printed = await progress.run(() =>
+    withPage(canvas, async (page) => {
+      const session = await EmbedSession.open(page, target, {
+        canvas,
+        locale: request.locale,
+        pageName: request.pages[0],
+        timeoutMs: request.timeoutMs,
+        progress,
+      })
+      await checkPages(session, request.pages)
+      await applyRowFilter(session, request.filter)
+      const shots: { name: string; file: Buffer }[] = []
+      for (const name of request.pages) {
+        await session.show(name)
+        if (request.delayMs > 0) await sleep(Math.min(request.delayMs, Math.max(0, session.remainingMs())))
+        const file =
+          request.output === 'PDF'
+            ? await printPdf(page, canvas)
+            : await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...canvas } })
+        shots.push({ name, file })
+      }
+      return shots
+    }),
+  )
+  if (request.output === 'PNG')
+    return { kind: 'png', pages: printed.map(({ name, file }) => ({ name, png: file })) }
   return { kind: 'pdf', pdf: await mergePdfs(printed.map((p) => p.file)), pageCount: printed.length }
 }

@@ -6,7 +6,7 @@ import {
   type VisualTable,
   type WithPage,
 } from '../../connector.ts'
-import { EmbedSession, type EmbedTarget, type EmbedVisual } from './embed-session.ts'
+import { EmbedProgress, EmbedSession, type EmbedTarget, type EmbedVisual } from './embed-session.ts'
 import { applyRowFilter } from './render-embedded.ts'
 
 /** A small page is enough to read a report's structure and data; nothing is printed. */
@@ -51,15 +51,22 @@ async function dataVisuals(session: EmbedSession): Promise<PlacedVisual[]> {
 
 /** The visuals of every page (page.getVisuals()): name, title, kind, page name. */
 export async function listEmbeddedVisuals(withPage: WithPage, target: EmbedTarget): Promise<BiVisual[]> {
-  return withPage(DATA_CANVAS, async (page) => {
-    const session = await EmbedSession.open(page, target, { canvas: DATA_CANVAS, locale: 'en-US' })
-    return (await dataVisuals(session)).map((v) => ({
-      name: v.name,
-      title: v.title,
-      kind: visualKind(v.type),
-      page: v.page,
-    }))
-  })
+  const progress = new EmbedProgress(undefined)
+  return progress.run(() =>
+    withPage(DATA_CANVAS, async (page) => {
+      const session = await EmbedSession.open(page, target, {
+        canvas: DATA_CANVAS,
+        locale: 'en-US',
+        progress,
+      })
+      return (await dataVisuals(session)).map((v) => ({
+        name: v.name,
+        title: v.title,
+        kind: visualKind(v.type),
+        page: v.page,
+      }))
+    }),
+  )
 }
 
 /** Picks the visuals to export: 'All' = every table and matrix; otherwise each by name, else by title (any case). */
@@ -100,20 +107,24 @@ export async function exportEmbeddedVisuals(
   target: EmbedTarget,
   request: { visualNames: 'All' | string[]; filter?: ReportFilter; locale: string; timeoutMs?: number },
 ): Promise<VisualTable[]> {
-  return withPage(DATA_CANVAS, async (page) => {
-    const session = await EmbedSession.open(page, target, {
-      canvas: DATA_CANVAS,
-      locale: request.locale,
-      timeoutMs: request.timeoutMs,
-    })
-    const chosen = chooseVisuals(await dataVisuals(session), request.visualNames)
-    await applyRowFilter(session, request.filter)
-    const tables: VisualTable[] = []
-    // Power BI allows no concurrent exportData calls in one session.
-    for (const visual of chosen) {
-      await session.show(visual.page)
-      tables.push(csvTable(visual, await session.exportData(visual.page, visual.name)))
-    }
-    return tables
-  })
+  const progress = new EmbedProgress(request.timeoutMs)
+  return progress.run(() =>
+    withPage(DATA_CANVAS, async (page) => {
+      const session = await EmbedSession.open(page, target, {
+        canvas: DATA_CANVAS,
+        locale: request.locale,
+        timeoutMs: request.timeoutMs,
+        progress,
+      })
+      const chosen = chooseVisuals(await dataVisuals(session), request.visualNames)
+      await applyRowFilter(session, request.filter)
+      const tables: VisualTable[] = []
+      // Power BI allows no concurrent exportData calls in one session.
+      for (const visual of chosen) {
+        await session.show(visual.page)
+        tables.push(csvTable(visual, await session.exportData(visual.page, visual.name)))
+      }
+      return tables
+    }),
+  )
 }
