@@ -119,7 +119,7 @@ describe(
       expect(pages[0]).toMatch(/East\s+150\s+1500\.5/)
     })
 
-    it('types int(…) values as numbers and ISO day ranges as an advanced filter', async () => {
+    it('types int(…) values as numbers, ISO day ranges as an advanced filter, several values as one In', async () => {
       const pages = pdfPages(await render({ pages: [NOTES], filter: parseFilter('Sales/Units', 'int(80)') }))
       expect(
         (sent('POST', '/report/filters')[0] as { filters: { values: unknown[] }[] }).filters[0]!.values,
@@ -143,6 +143,16 @@ describe(
       })
       expect(range[0]).toMatch(/West[\s\S]*North/)
       expect(range[0]).not.toContain('East')
+      fake.requests.length = 0
+
+      const several = pdfPages(
+        await render({ pages: [NOTES], filter: parseFilter('Sales/Region', 'East, North') }),
+      )
+      expect(
+        (sent('POST', '/report/filters')[0] as { filters: { values: unknown[] }[] }).filters[0]!.values,
+      ).toEqual(['East', 'North'])
+      expect(several[0]).toMatch(/East[\s\S]*North/)
+      expect(several[0]).not.toContain('West')
     })
 
     it('sets the state of every slicer with the title, on its own active page, and prints only that region', async () => {

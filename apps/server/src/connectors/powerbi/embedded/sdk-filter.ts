@@ -33,9 +33,18 @@ function midnight(day: string): number | undefined {
 
 const DAY_MS = 86_400_000
 
+/** `int(123)` as the number 123; anything else as text. */
+function typed(part: string, column: string): string | number {
+  const int = INT.exec(part)
+  if (!int) return part
+  if (!WHOLE.test(int[1] ?? '') || !Number.isSafeInteger(Number(int[1])))
+    throw new ConnectorError(`${column}: write a whole number as int(123), not "${part}".`)
+  return Number(int[1])
+}
+
 /**
  * The SDK filter for a row's typed value (reference §5.2): text → Basic `In` [text]; `int(123)` → Basic `In`
- * [123] (a number, so it matches a numeric column); an ISO day or day range → Advanced `>= first day` and
+ * [123] (a number, so it matches a numeric column); `East,West` → Basic `In` ['East', 'West']; an ISO day or day range → Advanced `>= first day` and
  * `< the day after the last` (Basic values have no date type, and date columns hold date-times).
  */
 export function sdkFilter(filter: ReportFilter): SdkFilter {
@@ -49,14 +58,15 @@ export function sdkFilter(filter: ReportFilter): SdkFilter {
     values,
     requireSingleSelection: false,
   })
-  const int = INT.exec(value)
-  if (int) {
-    if (!WHOLE.test(int[1] ?? '') || !Number.isSafeInteger(Number(int[1])))
-      throw new ConnectorError(`${filter.column}: write a whole number as int(123), not "${value}".`)
-    return basic([Number(int[1])])
-  }
   const days = DAYS.exec(value)
-  if (!days) return basic([value])
+  if (!days) {
+    // Several values, comma-separated (as for Tableau): one Basic `In` over all of them.
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+    return basic(parts.length === 0 ? [value] : parts.map((part) => typed(part, filter.column)))
+  }
   const from = midnight(days[1] ?? '')
   const to = midnight(days[2] ?? days[1] ?? '')
   if (from === undefined || to === undefined || to < from)
