@@ -194,7 +194,7 @@ describe(
       const failure = render({}, 60_000)
       await expect(failure).rejects.toBeInstanceOf(ConnectorError)
       await expect(failure).rejects.toThrow(
-        'Power BI did not render the page "ReportSection3c4d" within 60 s. Try again later, or raise the job\'s timeout.',
+        'Power BI did not render the page "Details" within 60 s. Try again later, or raise the job\'s timeout.',
       )
     })
 
@@ -207,7 +207,7 @@ describe(
       })
       await expect(render({ output: 'PNG' })).rejects.toThrow(
         new ConnectorError(
-          'Power BI did not render the page "ReportSection3c4d": LoadReportFailed (Fail to initialize - Could not resolve cluster)',
+          'Power BI did not render the page "Details": LoadReportFailed (Fail to initialize - Could not resolve cluster)',
         ),
       )
     })

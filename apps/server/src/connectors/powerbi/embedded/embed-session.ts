@@ -122,6 +122,8 @@ export class EmbedSession {
   readonly #endsAt: number
   readonly #progress: EmbedProgress
   #active = ''
+  /** Page name → display name, for the reasons users read. */
+  #titles = new Map<string, string>()
   /** Events counted before the last change of what the report shows: a print waits for a `rendered` after it. */
   #changedAt: Mark | undefined
 
@@ -171,6 +173,7 @@ export class EmbedSession {
     await session.#wait('loaded', mark, 'Power BI did not load the report')
     session.#changedAt = mark
     const pages = await session.pages()
+    session.#titles = new Map(pages.map((p) => [p.name, p.displayName]))
     session.#active = pages.find((p) => p.isActive)?.name ?? options.pageName ?? ''
     await session.settle(session.#active)
     return session
@@ -216,7 +219,8 @@ export class EmbedSession {
   /** Waits for the `rendered` that follows the last change, if it has not come yet. */
   async settle(pageName: string): Promise<void> {
     if (!this.#changedAt) return
-    await this.#wait('rendered', this.#changedAt, `Power BI did not render the page "${pageName}"`)
+    const title = this.#titles.get(pageName) || pageName
+    await this.#wait('rendered', this.#changedAt, `Power BI did not render the page "${title}"`)
     this.#changedAt = undefined
   }
 
