@@ -1,3 +1,5 @@
+import type { WithPage } from '../../connector.ts'
+
 /**
  * The hosts an embedded Power BI report loads from (the SDK's own allow-list of embed hosts, and the
  * service's back ends): what a `withPage` for embedding passes as the render context's network policy.
@@ -14,3 +16,9 @@ export function allowPowerBiEmbedding(url: string): boolean {
     return false
   }
 }
+
+/** The caller's pages, let through to Power BI's embedding hosts (and nowhere else). */
+export const embeddingPages =
+  (withPage: WithPage): WithPage =>
+  (canvas, use, options) =>
+    withPage(canvas, use, { ...options, allowNetwork: allowPowerBiEmbedding })
