@@ -39,13 +39,13 @@ describe('an account owner on /account/billing', () => {
     await page.getByRole('link', { name: /Upgrade\. 7 Free Days Remaining/ }).click()
     await page.waitForURL(/\/account\/billing$/)
     await page.getByRole('heading', { name: 'Free trial' }).waitFor()
-    await page.getByText('7 free days remaining').waitFor()
+    await page.getByText('7 free days remaining', { exact: true }).waitFor()
     await page
       .getByRole('region', { name: /^Usage in / })
       .getByText('Files generated')
       .waitFor()
-    await page.locator('.recharts-bar-rectangle').first().waitFor()
-    expect(await page.getByText('Manage billing').count()).toBe(0)
+    await page.locator('.recharts-bar-rectangle').first().waitFor({ state: 'attached' })
+    expect(await page.getByRole('button', { name: 'Manage billing' }).count()).toBe(0)
     await screenshot(page, '90-billing-trial')
 
     await page.getByRole('button', { name: 'Choose Premium' }).click()
