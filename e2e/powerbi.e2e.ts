@@ -60,8 +60,9 @@ describe('a Power BI job', () => {
     const popup = await popupOpened
     await popup.getByRole('link', { name: 'Sign in' }).waitFor()
     await screenshot(popup, '70-powerbi-sign-in-popup')
+    const closed = popup.waitForEvent('close')
     await popup.getByRole('link', { name: 'Sign in' }).click()
-    await popup.waitForEvent('close')
+    await closed
     await page.getByText('Revoke Access').waitFor()
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Power BI account' }).inputValue())
@@ -75,7 +76,7 @@ describe('a Power BI job', () => {
     await (await chooser).setFiles({ name: 'recipients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByText('Successfully uploaded 2 row(s) from CSV file.').waitFor()
     await page.getByRole('textbox', { name: 'File name', exact: true }).fill('Regions')
-    const pages = page.getByRole('textbox', { name: 'Select pages to print' })
+    const pages = page.getByRole('combobox', { name: 'Select pages to print' })
     await pages.click()
     await page.getByRole('option', { name: 'Region Detail', exact: true }).click()
     await page.keyboard.press('Escape')

@@ -95,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   await app.register(helmet, {
     hsts: config.isProduction,
+    // The wizard's Microsoft sign-in popup must still reach its opener after visiting Microsoft's origin.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -34,11 +34,15 @@ export function registerBiLinkRoutes(
   route(app, biAuthApi.oauthCallback, async (request, reply) => {
     const outcome = await completePowerBiSignIn(deps, await who(request), request.query)
     const page = signInOutcomePage(outcome, deps.publicUrl)
-    return reply
-      .header('content-security-policy', page.csp)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page.html)
+    return (
+      reply
+        .header('content-security-policy', page.csp)
+        // Arriving from Microsoft's origin, the popup keeps `window.opener` only if this page does not isolate itself.
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    )
   })
   route(app, biAuthApi.listTableauViews, async (request) => {
     const { jobId, workspaceId } = request.params
