@@ -105,7 +105,7 @@ const EnvSchema = z.object({
     .max(36_500)
     .default(30),
   CHROMIUM_WS_ENDPOINT: z.url().optional(),
-  SFTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SFTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SFTP_HOST_KEY: z.string().min(1).optional(),
   SFTP_PUBLIC_HOST: z.string().min(1).optional(),
 })
