@@ -46,7 +46,9 @@ export function statusOf(call: (done: (error?: Error | null) => void) => void): 
 
 export const readdir = (sftp: SFTPWrapper, path: string) =>
   new Promise<string[]>((resolve, reject) =>
-    sftp.readdir(path, (error, list) => (error ? reject(error) : resolve(list.map((e) => e.filename).sort()))),
+    sftp.readdir(path, (error, list) =>
+      error ? reject(error) : resolve(list.map((e) => e.filename).sort()),
+    ),
   )
 
 export const readFile = (sftp: SFTPWrapper, path: string) =>

@@ -42,11 +42,13 @@ export async function checkLogin(deps: SftpDeps, attempt: SftpLoginAttempt): Pro
   const verified =
     login !== undefined &&
     (attempt.method === 'password'
-      ? login.passwordHash !== null && (await verifyPassword({ hash: login.passwordHash, password: attempt.password }))
+      ? login.passwordHash !== null &&
+        (await verifyPassword({ hash: login.passwordHash, password: attempt.password }))
       : sameKey(login.publicKey, attempt.key))
   if (!verified) return fail('Bad credentials')
   if (login.deactivatedAt) return fail('Account deactivated', sftpMessages.deactivated)
-  if (!hasSftpAccess(login.plan as SubscriptionType)) return fail('Plan without SFTP', planMessages.sftpNotOnPlan)
+  if (!hasSftpAccess(login.plan as SubscriptionType))
+    return fail('Plan without SFTP', planMessages.sftpNotOnPlan)
 
   await recordAuditEvent(deps.db, {
     principal: login.email,

@@ -58,6 +58,11 @@ function openSshPublicKey(text: string): string {
 
 /** The email's local part (letters, digits, '.', '_', '-'; at most 20) and a random suffix, e.g. `ann-3f9a1c`. */
 function usernameFor(email: string): string {
-  const local = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 20) || 'user'
+  const local =
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 20) || 'user'
   return `${local}-${randomBytes(3).toString('hex')}`
 }

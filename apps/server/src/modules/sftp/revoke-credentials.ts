@@ -10,6 +10,10 @@ export async function revokeCredentials(deps: SftpDeps, admin: Principal, userId
   await deps.db.transaction(async (tx) => {
     const email = await findAccountEmail(tx, userId)
     if (!email || !(await deleteCredentials(tx, userId))) throw new AppError(404, sftpMessages.noCredentials)
-    await recordAuditEvent(tx, { principal: admin.email, type: 'SFTP_CREDENTIALS_REVOKED', data: { user: email } })
+    await recordAuditEvent(tx, {
+      principal: admin.email,
+      type: 'SFTP_CREDENTIALS_REVOKED',
+      data: { user: email },
+    })
   })
 }

@@ -77,7 +77,9 @@ export async function listAccountFiles(db: Executor, userId: string) {
     .from(runFiles)
     .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
     .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .where(and(eq(userJobs.userId, userId), eq(runFiles.status, 'GENERATED'), isNull(runFiles.filesExpiredAt)))
+    .where(
+      and(eq(userJobs.userId, userId), eq(runFiles.status, 'GENERATED'), isNull(runFiles.filesExpiredAt)),
+    )
     .orderBy(asc(userJobs.id), asc(jobRuns.id), asc(runFiles.position))
 }
 export type AccountFileRow = Awaited<ReturnType<typeof listAccountFiles>>[number]

@@ -58,7 +58,9 @@ async function issue(id: string, body: Record<string, unknown> = {}) {
 async function ownerWithRun() {
   const owner = await account('PREMIUM')
   const tag = `sftp${Date.now()}`
-  const jobId = await createReportJob(owner.client, { rows: [regionRow('East', tag), regionRow('West', tag)] })
+  const jobId = await createReportJob(owner.client, {
+    rows: [regionRow('East', tag), regionRow('West', tag)],
+  })
   const runId = await runNow(owner.client, jobId)
   await waitForRun(owner.client, jobId, runId)
   const mailed = async (region: string) => {
@@ -66,7 +68,11 @@ async function ownerWithRun() {
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!
     return { name: pdf.filename!, bytes: pdf.content }
   }
-  return { ...owner, mailed: [await mailed('east'), await mailed('west')], credentials: await issue(owner.id) }
+  return {
+    ...owner,
+    mailed: [await mailed('east'), await mailed('west')],
+    credentials: await issue(owner.id),
+  }
 }
 
 describe('SFTP download', () => {
@@ -112,7 +118,10 @@ describe('SFTP download', () => {
   it('shows another account only its own (empty) folder; ../ and absolute paths go nowhere', async () => {
     const other = await account('ENTERPRISE')
     const credentials = await issue(other.id)
-    const { sftp, end } = await connectSftp(port, { username: credentials.username, password: credentials.password! })
+    const { sftp, end } = await connectSftp(port, {
+      username: credentials.username,
+      password: credentials.password!,
+    })
     try {
       expect(await readdir(sftp, '/')).toEqual([])
       expect(await readdir(sftp, '../../..')).toEqual([])
@@ -170,11 +179,13 @@ describe('SFTP download', () => {
     expect(credentials).toMatchObject({ username: owner.credentials.username, password: null })
     expect(await refusal(port, { username: credentials.username, privateKey: pair.private })).toBe('accepted')
     const stranger = utils.generateKeyPairSync('ed25519')
-    expect(await refusal(port, { username: credentials.username, privateKey: stranger.private })).toBe('refused')
-    // Replaced: the old password no longer works.
-    expect(await refusal(port, { username: credentials.username, password: owner.credentials.password! })).toBe(
+    expect(await refusal(port, { username: credentials.username, privateKey: stranger.private })).toBe(
       'refused',
     )
+    // Replaced: the old password no longer works.
+    expect(
+      await refusal(port, { username: credentials.username, password: owner.credentials.password! }),
+    ).toBe('refused')
   })
 
   it('stops revoked credentials at once', async () => {
@@ -182,7 +193,9 @@ describe('SFTP download', () => {
     const credentials = await issue(revoked.id)
     const auth = { username: credentials.username, password: credentials.password! }
     expect(await refusal(port, auth)).toBe('accepted')
-    expect((await admin.request('DELETE', `/api/admin/users/${revoked.id}/sftp-credentials`)).status).toBe(204)
+    expect((await admin.request('DELETE', `/api/admin/users/${revoked.id}/sftp-credentials`)).status).toBe(
+      204,
+    )
     expect(await refusal(port, auth)).toBe('refused')
     expect((await revoked.client.get('/api/account/sftp')).status).toBe(404)
     const again = await admin.request('DELETE', `/api/admin/users/${revoked.id}/sftp-credentials`)
@@ -194,7 +207,9 @@ describe('SFTP download', () => {
     const target = await account('PREMIUM')
     const credentials = await issue(target.id)
     for (let n = 0; n < 5; n++) {
-      expect(await refusal(port, { username: credentials.username, password: 'wrong-password' })).toBe('refused')
+      expect(await refusal(port, { username: credentials.username, password: 'wrong-password' })).toBe(
+        'refused',
+      )
     }
     const right = { username: credentials.username, password: credentials.password! }
     expect(await refusal(port, right)).toBe(sftpMessages.tooManyFailures)

@@ -85,4 +85,3 @@ export function findNode(root: TreeNode, sftpPath: string): TreeNode | undefined
   }
   return node
 }
-

@@ -46,9 +46,11 @@ export async function startSftpServer(options: {
       if (ctx.method === 'password') attempt = { ...base, method: 'password', password: ctx.password }
       if (ctx.method === 'publickey') {
         const signed = ctx.signature !== undefined
-        const proven = ctx.signature !== undefined && signedBy(ctx.key.data, ctx.blob, ctx.signature, ctx.hashAlgo)
+        const proven =
+          ctx.signature !== undefined && signedBy(ctx.key.data, ctx.blob, ctx.signature, ctx.hashAlgo)
         // A bad signature is refused here; an unsigned key is only asked about ("would this key do?").
-        if (!signed || proven) attempt = { ...base, method: 'publickey', algo: ctx.key.algo, key: ctx.key.data, proven }
+        if (!signed || proven)
+          attempt = { ...base, method: 'publickey', algo: ctx.key.algo, key: ctx.key.data, proven }
       }
       if (!attempt) {
         ctx.reject(['password', 'publickey'])
@@ -178,7 +180,16 @@ function serveVolume(sftp: SFTPWrapper, volume: SftpVolume, readOnlyMessage: str
     }
     sftp.status(reqId, STATUS_CODE.OK)
   })
-  for (const event of ['WRITE', 'MKDIR', 'RMDIR', 'REMOVE', 'RENAME', 'SETSTAT', 'FSETSTAT', 'SYMLINK'] as const) {
+  for (const event of [
+    'WRITE',
+    'MKDIR',
+    'RMDIR',
+    'REMOVE',
+    'RENAME',
+    'SETSTAT',
+    'FSETSTAT',
+    'SYMLINK',
+  ] as const) {
     sftp.on(event, (reqId: number) => refuse(reqId))
   }
   sftp.on('READLINK', (reqId) => notFound(reqId))
