@@ -82,6 +82,7 @@ export async function startSftpServer(options: {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
       server.off('error', reject)
+      server.on('error', (error: Error) => log.error({ err: error }, 'sftp server error'))
       resolve()
     })
   })
