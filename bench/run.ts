@@ -7,6 +7,7 @@ import { burstBenchmark } from './burst.ts'
 import { filesBurstBenchmark } from './files-burst.ts'
 import { tableauBurstBenchmark } from './tableau-burst.ts'
 import { POWERBI_CAP, powerBiBurstBenchmark } from './powerbi-burst.ts'
+import { powerBiEmbeddedBurstBenchmark } from './powerbi-embedded-burst.ts'
 import { emailBenchmark } from './email-throughput.ts'
 import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
@@ -56,6 +57,7 @@ if (wanted('burst')) await burst()
 if (wanted('tableau')) await tableau()
 if (wanted('files')) await filesBurst()
 if (wanted('powerbi')) await powerbi()
+if (wanted('powerbi-embedded')) await powerbiEmbedded()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 
@@ -187,6 +189,23 @@ async function email() {
   console.log(
     `    total                    ${perMessage((r) => r.create.writes + r.send.writes)} write statements (target ≤ 4), ${perMessage((r) => r.rowsWritten)} rows written`,
   )
+}
+
+async function powerbiEmbedded() {
+  const rows = Number(flags.rows ?? 100)
+  const latencyMs = Number(flags.latency ?? 200)
+  const r = await powerBiEmbeddedBurstBenchmark({ rows, latencyMs })
+  const floor = r.concurrency / r.single
+  const rate = rows / r.makespan
+  console.log(
+    `\nPower BI without capacity: ${rows} rows (Sales/Region filter, 2 pages, PDF) through powerbi-client in the browser pool at concurrency ${r.concurrency}, fake reportEmbed rendering after ${latencyMs} ms (Chromium ${r.chromium})`,
+  )
+  console.log(
+    `  one file alone        ${r.single.toFixed(2)} s (median of 3) → floor ${floor.toFixed(2)} files/s`,
+  )
+  console.log(`  ${rows} files            ${r.makespan.toFixed(1)} s = ${rate.toFixed(2)} files/s`)
+  console.log(`  efficiency            ${(rate / floor).toFixed(2)} (target ≥ 0.8)`)
+  console.log(`  files not showing exactly their own region: ${r.wrong} (target 0)`)
 }
 
 async function burst() {

@@ -93,7 +93,7 @@ export async function startHerald(
     })
     await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
     const pool = browser
-    if (biLinks.powerBi) biLinks.powerBi.withPage = (size, use) => pool.withPage(size, use)
+    if (biLinks.powerBi) biLinks.powerBi.withPage = (size, use, options) => pool.withPage(size, use, options)
     const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
     const delivery = {
       ...shared,

@@ -27,7 +27,7 @@ export type ApiTag =
   | 'Admin: audits'
   | 'Billing'
 
-/** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin (403 for others). */
+  /** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin (403 for others). */
   | 'Management'
 
 /** Who may call: anyone, a signed-in user (session cookie or API key), or a signed-in admin. */

@@ -84,10 +84,14 @@ export interface RecipientRow {
   bccEmail: string
 }
 
-/** Opens a fresh browser page sized to the canvas; the caller (platform/browser) owns the browser, the context and the timeout. */
+/**
+ * Opens a fresh browser page sized to the canvas; the caller (platform/browser) owns the browser, the context and the
+ * timeout. The page reaches no network unless `allowNetwork` lets a URL through (Power BI's embedding hosts).
+ */
 export type WithPage = <T>(
   canvas: { width: number; height: number },
   use: (page: Page) => Promise<T>,
+  options?: { allowNetwork?: (url: string) => boolean },
 ) => Promise<T>
 
 export interface Connector {

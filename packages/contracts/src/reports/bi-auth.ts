@@ -15,6 +15,7 @@ export const TableauAuthConfig = z
     biTool: TableauTool,
     serverUrl: required(2048, tableauMessages.serverUrl).check(
       z.regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i, tableauMessages.serverUrl),
+      z.refine((url) => URL.canParse(url), tableauMessages.serverUrl),
     ),
     siteContentUrl: z._default(trimmed(255), ''),
     tokenName: z._default(trimmed(255), ''),

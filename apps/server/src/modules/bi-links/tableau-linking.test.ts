@@ -56,6 +56,11 @@ describe('linking a job to Tableau', () => {
     )
     expect(privateHost.status).toBe(400)
     expect(privateHost.text).toContain('BI_PRIVATE_HOSTS')
+    // Found by the endpoint fuzz test: an address the URL parser refuses is a 400, not a 500.
+    const unparsable = await read(
+      await client.post(`/api/auth-config/${jobId}`, tableauAuth(fake, { serverUrl: 'http://%' })),
+    )
+    expect(unparsable.status).toBe(400)
     const noToken = await read(
       await client.post(`/api/auth-config/${jobId}`, tableauAuth(fake, { tokenSecret: '' })),
     )

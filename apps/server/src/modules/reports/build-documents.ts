@@ -43,7 +43,7 @@ export async function buildDocuments(
       output: kind === 'PPTX' ? 'PNG' : 'PDF',
       ...(timeoutMs ? { timeoutMs } : {}),
     },
-    (size, use) => browser.withPage(size, use, timeoutMs ? { timeoutMs } : {}),
+    (size, use, options) => browser.withPage(size, use, { ...options, ...(timeoutMs ? { timeoutMs } : {}) }),
   )
   const document =
     rendered.kind === 'pdf'
