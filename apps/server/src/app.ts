@@ -23,6 +23,7 @@ import { registerBiLinkRoutes, type BiLinksDeps } from './modules/bi-links/index
 import { registerAccountRoutes } from './modules/account/account.routes.ts'
 import { createClientAddressCheck, registerIpAllowListRoutes } from './modules/ip-allow-list/index.ts'
 import { registerAdminUserRoutes } from './modules/admin-users/index.ts'
+import { registerSftpRoutes } from './modules/sftp/index.ts'
 import { registerAuditRoutes } from './modules/audit/index.ts'
 import { registerApiKeyRoutes } from './modules/api-keys/index.ts'
 import { createBillingGateway, registerBillingRoutes } from './modules/billing/index.ts'
@@ -206,6 +207,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminEmails: config.adminEmails,
   })
   registerAuditRoutes(app, { db, requireAdmin })
+  registerSftpRoutes(app, {
+    db,
+    files: deps.files,
+    log: deps.log,
+    clock: deps.clock,
+    sftp: config.sftp,
+    requireAdmin,
+    requirePrincipal,
+  })
   registerManagementRoutes(app, {
     config,
     db,

@@ -105,6 +105,9 @@ const EnvSchema = z.object({
     .max(36_500)
     .default(30),
   CHROMIUM_WS_ENDPOINT: z.url().optional(),
+  SFTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SFTP_HOST_KEY: z.string().min(1).optional(),
+  SFTP_PUBLIC_HOST: z.string().min(1).optional(),
 })
 
 /** Variables whose values are secrets: never shown, never logged (the admin screens show '******'). */
@@ -222,6 +225,11 @@ export interface Config {
   metricsToken: string | undefined
   /** Port of the Prometheus endpoint of a process without the web role (worker, scheduler); unset = none. */
   metricsPort: number | undefined
+  /**
+   * The built-in SFTP server of the web role (ADR 0029), on when SFTP_PORT is set: its port, the private host
+   * key's file (SFTP_HOST_KEY, else DATA_DIR/sftp-host-key generated once) and the host name users are shown.
+   */
+  sftp: { port: number; hostKeyPath: string; publicHost: string } | undefined
   /** Every variable Herald reads, as read: the raw value (secrets included) and where it came from. */
   settings: ReadSetting[]
 }
@@ -355,6 +363,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: storageOf(env, dataDir),
     fileRetentionDays: env.FILE_RETENTION_DAYS,
     chromiumWsEndpoint: env.CHROMIUM_WS_ENDPOINT,
+    sftp:
+      env.SFTP_PORT === undefined
+        ? undefined
+        : {
+            port: env.SFTP_PORT,
+            hostKeyPath: path.resolve(env.SFTP_HOST_KEY ?? path.join(dataDir, 'sftp-host-key')),
+            publicHost: env.SFTP_PUBLIC_HOST ?? new URL(publicUrl).hostname,
+          },
   }
 }
 

@@ -24,6 +24,8 @@ import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
 import { createDkimKeyBox } from './modules/sending-domains/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
+import { startSftp } from './modules/sftp/index.ts'
+import type { SftpServer } from './platform/sftp/index.ts'
 import {
   closeRunIfSettled,
   executeRun,
@@ -129,6 +131,7 @@ export async function startHerald(
       : undefined
 
   let app: FastifyInstance | undefined
+  let sftp: SftpServer | undefined
   if (config.roles.includes('web')) {
     app = await buildApp({
       config,
@@ -145,6 +148,15 @@ export async function startHerald(
     await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenFailure(config, err)
     })
+    if (config.sftp) {
+      const deps = { db: database.db, files, log: areaLogger(log, 'sftp'), clock, sftp: config.sftp }
+      sftp = await startSftp(deps, { ...config.sftp, host: config.host }).catch(async (err: unknown) => {
+        await app?.close()
+        throw new StartupError(
+          `Herald cannot start the SFTP server on port ${config.sftp!.port} (SFTP_PORT, SFTP_HOST_KEY): ${err instanceof Error ? err.message : String(err)}`,
+        )
+      })
+    }
   }
 
   return {
@@ -152,6 +164,7 @@ export async function startHerald(
     app,
     devMailbox,
     async stop() {
+      await sftp?.close()
       await app?.close()
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await scheduler?.stop()

@@ -27,6 +27,8 @@ export const AUDIT_EVENT_TYPES = [
   'USER_REACTIVATED',
   'USER_DELETED',
   'JOB_DELETED',
+  'SFTP_CREDENTIALS_ISSUED',
+  'SFTP_CREDENTIALS_REVOKED',
 ] as const
 export type AuditEventTypeName = (typeof AUDIT_EVENT_TYPES)[number]
 

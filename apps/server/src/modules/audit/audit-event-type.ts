@@ -25,6 +25,8 @@ export type AuditEventType =
   | 'USER_REACTIVATED'
   | 'USER_DELETED'
   | 'JOB_DELETED'
+  | 'SFTP_CREDENTIALS_ISSUED'
+  | 'SFTP_CREDENTIALS_REVOKED'
 
 /** The contracts' list (the audits screen's type filter) names exactly these types: a new one goes in both. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -8,3 +8,4 @@ export {
   type RequirePrincipal,
 } from './require-session.ts'
 export { authoritiesOf, createAdminResolver, type RequireAdmin } from './require-admin.ts'
+export { countRequestInWindow } from './rate-limits.queries.ts'

@@ -1,4 +1,4 @@
-import { advancedMessages } from '@herald/contracts'
+import { advancedMessages, sftpMessages } from '@herald/contracts'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -82,5 +82,17 @@ describe('Advanced section', { timeout: 20_000 }, () => {
     for (const name of ['PPTX', 'PDF']) expect(screen.queryByRole('radio', { name })).toBeNull()
     expect(screen.queryByRole('combobox', { name: 'Select pages to print' })).toBeNull()
     expect(screen.queryByRole('switch', { name: 'Excel export of table and matrix visuals' })).toBeNull()
+  })
+
+  it('shows where to download by SFTP when the account has credentials', async () => {
+    reportStepApi({
+      'GET /api/account/sftp': () =>
+        jsonResponse({ host: 'files.example.com', port: 2222, username: 'ann-3f9a1c' }),
+    })
+    renderReportStep()
+    expect(
+      await screen.findByText(sftpMessages.wizardNote('files.example.com', 2222, 'ann-3f9a1c')),
+    ).toBeTruthy()
+    expect(screen.queryByText(reportStepTexts.downloadNote)).toBeNull()
   })
 })

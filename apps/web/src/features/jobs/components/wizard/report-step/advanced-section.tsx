@@ -1,7 +1,9 @@
-import { FileFormat, LOCALES } from '@herald/contracts'
+import { FileFormat, LOCALES, sftpMessages } from '@herald/contracts'
 import { Alert, Group, NumberInput, Radio, Select, SimpleGrid, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { memo } from 'react'
 import { IconDownload } from '@tabler/icons-react'
+import { accountSftpQuery } from '../../../api/account-sftp.ts'
 import { hasPageOptions } from '../../../lib/bi-tool-options.ts'
 import type { ReportSettings } from '../../../lib/report-draft.ts'
 import type { ReportIssues } from '../../../lib/report-issues.ts'
@@ -29,6 +31,7 @@ export const AdvancedSection = memo(function AdvancedSection({
   onChange,
 }: AdvancedSectionProps) {
   const pageOptions = hasPageOptions(draft.biTool)
+  const sftp = useQuery(accountSftpQuery).data
   return (
     <Stack gap="md">
       <CanvasFields draft={draft} error={fields.canvas} onChange={onChange} />
@@ -84,7 +87,7 @@ export const AdvancedSection = memo(function AdvancedSection({
         </>
       ) : null}
       <Alert variant="light" color="gray" icon={<IconDownload size={18} />} p="xs">
-        {reportStepTexts.downloadNote}
+        {sftp ? sftpMessages.wizardNote(sftp.host, sftp.port, sftp.username) : reportStepTexts.downloadNote}
       </Alert>
     </Stack>
   )

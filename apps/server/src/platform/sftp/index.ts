@@ -1,0 +1,10 @@
+export { startSftpServer, type SftpServer } from './sftp-server.ts'
+export { readOrCreateHostKey } from './host-key.ts'
+export {
+  normalizePath,
+  type SftpAuthenticate,
+  type SftpLoginAttempt,
+  type SftpLoginVerdict,
+  type SftpNode,
+  type SftpVolume,
+} from './sftp-volume.ts'

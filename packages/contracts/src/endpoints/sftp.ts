@@ -1,0 +1,35 @@
+import { AdminUserIdParams } from '../admin-users.ts'
+import { defineEndpoint, errors, noContent } from '../endpoint.ts'
+import { SftpAccess, SftpCredentials, SftpCredentialsRequest } from '../sftp.ts'
+
+/** SFTP download credentials (ADR 0029): issued and revoked by admins, shown to their account. */
+export const sftpApi = {
+  issue: defineEndpoint({
+    tag: 'Admin: users',
+    access: 'admin',
+    method: 'POST',
+    path: '/api/admin/users/:id/sftp-credentials',
+    summary:
+      'Issue (or replace) the account’s SFTP credentials: a random password shown once, or the given SSH public key',
+    params: AdminUserIdParams,
+    body: SftpCredentialsRequest,
+    responses: { 201: SftpCredentials, ...errors(404, 409) },
+  }),
+  revoke: defineEndpoint({
+    tag: 'Admin: users',
+    access: 'admin',
+    method: 'DELETE',
+    path: '/api/admin/users/:id/sftp-credentials',
+    summary: 'Revoke the account’s SFTP credentials; new SFTP sign-ins with them are refused at once',
+    params: AdminUserIdParams,
+    responses: { 204: noContent, ...errors(404) },
+  }),
+  account: defineEndpoint({
+    tag: 'Account',
+    access: 'user',
+    method: 'GET',
+    path: '/api/account/sftp',
+    summary: 'Where the signed-in account downloads its files by SFTP (404: no credentials or SFTP off)',
+    responses: { 200: SftpAccess, ...errors(404) },
+  }),
+}
