@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient types of ssh2 internals, also for projects (e2e, bench) that reach this file through imports
+/// <reference path="./ssh2-internals.d.ts" />
 import type { Connection } from 'ssh2'
 import constants from 'ssh2/lib/protocol/constants.js'
 import utils from 'ssh2/lib/protocol/utils.js'
