@@ -1,13 +1,15 @@
 import { normalizeIP } from '@fastify/rate-limit'
 import { hasSftpAccess, planMessages, sftpMessages, type SubscriptionType } from '@herald/contracts'
 import { verifyPassword } from 'better-auth/crypto'
-import { utils } from 'ssh2'
+import ssh2 from 'ssh2'
 import type { SftpLoginAttempt, SftpLoginVerdict } from '../../platform/sftp/index.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import { countRequestInWindow } from '../auth/index.ts'
 import { accountVolume } from './account-volume.ts'
 import type { SftpDeps } from './sftp-deps.ts'
 import { countFailures, findLogin } from './sftp.queries.ts'
+
+const { utils } = ssh2
 
 /** Failed sign-ins allowed per user name and per client address in a window (shared rate_limits table). */
 export const SFTP_FAILURE_LIMITS = { windowMs: 15 * 60_000, perUsername: 5, perAddress: 20 } as const

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { sftpMessages, type SftpCredentials, type SftpCredentialsRequest } from '@herald/contracts'
 import { hashPassword } from 'better-auth/crypto'
-import { utils } from 'ssh2'
+import ssh2 from 'ssh2'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { SftpDeps } from './sftp-deps.ts'
 import { findAccountEmail, findCredentials, saveCredentials } from './sftp.queries.ts'
+
+const { utils } = ssh2
 
 /**
  * Issues (or replaces) an account's SFTP credentials: a random password, answered this once and stored only

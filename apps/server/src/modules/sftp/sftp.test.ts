@@ -1,13 +1,15 @@
 import { planMessages, sftpMessages, type SftpCredentials } from '@herald/contracts'
 import pg from 'pg'
 import { pino } from 'pino'
-import { utils } from 'ssh2'
+import ssh2 from 'ssh2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient, uniqueEmail } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, regionRow, runNow, waitForRun } from '../../../test/report-jobs.ts'
 import { connectSftp, readdir, readFile, refusal, statusOf } from '../../../test/sftp-client.ts'
 import { freePort, startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
+
+const { utils } = ssh2
 
 let t: TestHerald
 let db: pg.Client

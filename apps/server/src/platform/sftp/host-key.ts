@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
-import { utils } from 'ssh2'
+import ssh2 from 'ssh2'
+
+const { utils } = ssh2
 
 /**
  * The SFTP server's private host key: read from `file`; when the file does not exist, an Ed25519 key is

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { Server, utils, type Attributes, type Connection, type FileEntry, type SFTPWrapper } from 'ssh2'
+import ssh2, { type Attributes, type Connection, type FileEntry, type SFTPWrapper } from 'ssh2'
 import type { Logger } from '../log.ts'
 import { sendAuthBanner } from './auth-banner.ts'
 import {
@@ -9,6 +9,9 @@ import {
   type SftpNode,
   type SftpVolume,
 } from './sftp-volume.ts'
+
+// ssh2 is CommonJS whose `utils` and `Server` Node cannot name as ESM exports: read them from the default export.
+const { Server, utils } = ssh2
 
 const { STATUS_CODE, OPEN_MODE } = utils.sftp
 const WRITE_FLAGS = OPEN_MODE.WRITE | OPEN_MODE.APPEND | OPEN_MODE.CREAT | OPEN_MODE.TRUNC | OPEN_MODE.EXCL
