@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@herald/contracts'
 import { Badge, Stack, Table, Text } from '@mantine/core'
 import { formatDateTime } from './format.ts'
-import { SortHeader, type Sort } from './sort-header.tsx'
+import { SortHeader, type Sort } from '../../../components/sort-header.tsx'
 
 export type AuditSortField = 'timestamp' | 'principal' | 'type'
 

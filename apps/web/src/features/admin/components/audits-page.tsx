@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader.tsx'
 import { TablePager } from '../../../components/table-pager.tsx'
 import { auditPageQuery } from '../api/list-audits.ts'
 import { AuditTable, type AuditSortField } from './audit-table.tsx'
-import { nextSort, sortParam, type Sort } from './sort-header.tsx'
+import { nextSort, sortParam, type Sort } from '../../../components/sort-header.tsx'
 
 const PAGE_SIZES = [20, 50, 100] as const
 

@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session.ts'
 import { userPageQuery } from '../api/list-users.ts'
 import { useSaveUser } from '../api/save-user.ts'
 import { DeleteUserDialog } from './delete-user-dialog.tsx'
-import { nextSort, sortParam, type Sort } from './sort-header.tsx'
+import { nextSort, sortParam, type Sort } from '../../../components/sort-header.tsx'
 import { UserFormModal } from './user-form-modal.tsx'
 import { UserTable, type UserAction } from './user-table.tsx'
 

@@ -2,7 +2,7 @@ import { planLabels, type AdminUser, type UserSortField } from '@herald/contract
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core'
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react'
 import { formatDate, formatDateTime } from './format.ts'
-import { SortHeader, type Sort } from './sort-header.tsx'
+import { SortHeader, type Sort } from '../../../components/sort-header.tsx'
 
 export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'delete'
 

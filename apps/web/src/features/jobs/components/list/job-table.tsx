@@ -4,7 +4,7 @@ import { describeJobDateTime, formatJobDateTime } from '../../lib/format-date-ti
 import type { JobSort } from '../../lib/list-params.ts'
 import { JobRowActions, type JobAction } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
-import { SortHeader } from './sort-header.tsx'
+import { SortHeader } from '../../../../components/sort-header.tsx'
 
 interface JobTableProps {
   jobs: UserJob[]
