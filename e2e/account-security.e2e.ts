@@ -6,16 +6,16 @@ import {
   passwordMessages,
 } from '@herald/contracts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, screenshot } from './support/browser.ts'
-import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+import { startHeraldOnOwnDatabase } from './support/herald-own-database.ts'
+import type { HeraldProcess } from './support/herald-process.ts'
 
 /** Herald with its dev mailbox (no SMTP server): every emailed link is opened from /dev/mailbox. */
 let herald: HeraldProcess
 let browser: Browser
 beforeAll(async () => {
-  herald = await startHeraldProcess({
-    DATABASE_URL: inject('databaseUrl'),
+  herald = await startHeraldOnOwnDatabase({
     SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: 'true',
   })

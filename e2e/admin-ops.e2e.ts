@@ -1,10 +1,11 @@
 import { REDACTED } from '@herald/contracts'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { burstRows, sampleReport } from '../apps/server/test/report-jobs.ts'
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/smtp-sink.ts'
 import { launchBrowser, screenshot } from './support/browser.ts'
-import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+import { startHeraldOnOwnDatabase } from './support/herald-own-database.ts'
+import type { HeraldProcess } from './support/herald-process.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 const adminEmail = `ops-admin-${Date.now()}@example.com`
@@ -22,9 +23,8 @@ beforeAll(async () => {
   smtpHost = smtpUrl.host
   smtpUrl.username = 'herald'
   smtpUrl.password = SMTP_PASSWORD // the sink offers no AUTH, so it is never sent
-  herald = await startHeraldProcess(
+  herald = await startHeraldOnOwnDatabase(
     {
-      DATABASE_URL: inject('databaseUrl'),
       SMTP_URL: smtpUrl.toString(),
       SECRET_KEY,
       METRICS_TOKEN: 'e2e-metrics-token-0123456789',

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { API_DOCS_PATH } from '@herald/contracts'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/smtp-sink.ts'
 import { artifactsDir, launchBrowser, screenshot } from './support/browser.ts'
-import { startHeraldProcess, type HeraldProcess } from './support/herald-process.ts'
+import { startHeraldOnOwnDatabase } from './support/herald-own-database.ts'
+import type { HeraldProcess } from './support/herald-process.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 const admin = `admin-${Date.now()}@example.com`
@@ -13,8 +14,7 @@ let herald: HeraldProcess
 let browser: Browser
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  herald = await startHeraldProcess({
-    DATABASE_URL: inject('databaseUrl'),
+  herald = await startHeraldOnOwnDatabase({
     SMTP_URL: smtp.url,
     SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: 'true',

@@ -8,6 +8,5 @@ export default defineProject({
     globalSetup: ['../apps/server/test/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
   },
 })

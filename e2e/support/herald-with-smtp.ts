@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { startSmtpSink, type SmtpSink } from '../../apps/server/test/smtp-sink.ts'
 import { launchBrowser } from './browser.ts'
-import { startHeraldProcess, type HeraldProcess } from './herald-process.ts'
+import type { HeraldProcess } from './herald-process.ts'
+import { startHeraldOnOwnDatabase } from './herald-own-database.ts'
 
 export interface E2eEnvironment {
   smtp: SmtpSink
@@ -15,8 +16,7 @@ export function heraldWithSmtp(extraEnv: Record<string, string> = {}): E2eEnviro
   const env = {} as E2eEnvironment
   beforeAll(async () => {
     env.smtp = await startSmtpSink()
-    env.herald = await startHeraldProcess({
-      DATABASE_URL: inject('databaseUrl'),
+    env.herald = await startHeraldOnOwnDatabase({
       SMTP_URL: env.smtp.url,
       SECRET_KEY: 'e2e-secret-key-that-is-long-enough-0123456789',
       TRUST_PROXY: 'true',
