@@ -127,7 +127,9 @@ export function route<E extends EndpointSpec>(
     handler: async (request, reply) => {
       reply.status(status)
       const result = await handler(request as unknown as EndpointRequest<E>, reply)
-      if (result === reply) return reply
+      // A handler that answered itself returns its reply, which is thenable: awaiting it settles, without a
+      // value, once the response has ended.
+      if (result === reply || reply.sent) return reply
       return reply.send(result)
     },
   })
