@@ -83,17 +83,25 @@ export async function startHerald(
   const connectors = createConnectors(linkedConnectors(biLinks))
   const shared = { db: database.db, queue, clock, publicUrl: config.publicUrl, mailFrom: config.mailFrom }
 
-  let browser: BrowserPool | undefined
-  if (config.roles.includes('worker')) {
-    browser = createBrowserPool({
+  const browserPool = (concurrency: number) =>
+    createBrowserPool({
       executablePath: config.chromiumPath,
       wsEndpoint: config.chromiumWsEndpoint,
-      concurrency: config.renderConcurrency,
+      concurrency,
       log: areaLogger(log, 'browser'),
     })
-    await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
-    const pool = browser
+  let browser: BrowserPool | undefined
+  // A web-only process opens Power BI reports too (the visuals of a page, Automated Input): its browser is
+  // launched on first use, one page at a time.
+  const listingBrowser = !config.roles.includes('worker') && biLinks.powerBi ? browserPool(1) : undefined
+  const openPagesWith = (pool: BrowserPool) => {
     if (biLinks.powerBi) biLinks.powerBi.withPage = (size, use, options) => pool.withPage(size, use, options)
+  }
+  if (listingBrowser) openPagesWith(listingBrowser)
+  if (config.roles.includes('worker')) {
+    browser = browserPool(config.renderConcurrency)
+    await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
+    openPagesWith(browser)
     const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
     const delivery = {
       ...shared,
@@ -171,6 +179,7 @@ export async function startHerald(
       await retention?.stop()
       await queue.stop()
       await browser?.close()
+      await listingBrowser?.close()
       mailer.close()
       await devMailbox?.close()
       await database.close()
