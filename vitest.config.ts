@@ -13,7 +13,12 @@ export default defineConfig({
       'apps/web',
       'e2e',
       {
-        test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.js', 'scripts/**/*.test.js'] },
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tools/**/*.test.js', 'scripts/**/*.test.js'],
+          testTimeout: 30_000, // the first lint of a file loads the typed ESLint program
+        },
       },
     ],
   },

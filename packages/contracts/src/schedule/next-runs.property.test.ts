@@ -22,7 +22,7 @@ const ZONES = [
 ]
 const HOUR = 3_600_000
 const WINDOW = 30 * HOUR
-const TIMEOUT_MS = 30_000 // about 4 s on an idle machine; room for a loaded CI box
+const TIMEOUT_MS = 120_000 // about 4 s on an idle machine; room for a loaded box running files side by side
 
 /** Offset changes of a zone in a year, found by sampling every 6 hours and bisecting to the minute. */
 const transitionCache = new Map<string, number[]>()
