@@ -8,6 +8,7 @@ import {
   emailTasks,
   filterRows,
   jobRuns,
+  notificationRecipients,
   reportTasks,
   runFiles,
   userJobs,
@@ -21,7 +22,12 @@ const planOfRun = preparedPerDatabase((db) =>
     .select({
       run: jobRuns,
       job: { id: userJobs.id, name: userJobs.name, timeZone: userJobs.timeZone, userId: userJobs.userId },
-      owner: { email: users.email, plan: users.subscriptionType },
+      owner: {
+        email: users.email,
+        plan: users.subscriptionType,
+        /** Whether a failed run has anyone to notify (then its failure and the notice commit together). */
+        notifiesFailures: sql<boolean>`exists (select 1 from ${notificationRecipients} where ${notificationRecipients.userId} = ${users.id})`,
+      },
       task: reportTasks,
       emailTask: emailTasks,
       automated: automatedFilterConfigs,
