@@ -19,7 +19,7 @@ const CANVAS = { width: 1280, height: 720 }
 const connector = createSampleConnector()
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-const request = (region: string): RenderRequest => ({
+export const request = (region: string): RenderRequest => ({
   workspaceId: 'sample',
   reportId: 'sales-overview',
   pages: 'All',

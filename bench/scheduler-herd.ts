@@ -8,6 +8,8 @@ import { startHeraldProcess } from '../e2e/support/herald-process.ts'
 
 const JOBS = Number(process.env['HERD_JOBS'] ?? 10_000)
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+/** A herd that stops moving for this long has failed (Herald exited, say): say so instead of waiting forever. */
+const STALL_MS = 120_000
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
@@ -30,10 +32,14 @@ export async function herald(): Promise<{ p50: number; p99: number; makespan: nu
        select 'herd', 'job ' || g, 'UTC', '2026-01-01T00:00:00', '0 * * * *', $1 from generate_series(1, $2) g`,
       [due, JOBS],
     )
-    for (;;) {
-      const { rows } = await sql.query(`select count(*)::int as n from job_runs where started_at is not null`)
-      if (rows[0].n >= JOBS) break
+    for (let started = 0, since = Date.now(); started < JOBS;) {
       await new Promise((r) => setTimeout(r, 500))
+      const { rows } = await sql.query(`select count(*)::int as n from job_runs where started_at is not null`)
+      if (rows[0].n > started) [started, since] = [rows[0].n, Date.now()]
+      else if (Date.now() - since > STALL_MS)
+        throw new Error(
+          `no run started for ${STALL_MS / 1000} s (${started} of ${JOBS}); Herald's output:\n${proc.output().slice(-4000)}`,
+        )
     }
     const { rows } = await sql.query(
       `select extract(epoch from (started_at - scheduled_for)) * 1000 as ms from job_runs order by 1`,

@@ -1,5 +1,6 @@
 import { hasPremiumFeatures, jobMessages, type SubscriptionType } from '@herald/contracts'
 import { ConnectorError } from '../../connectors/connector.ts'
+import type { Executor } from '../../db/client.ts'
 import { recordRun } from '../../platform/metrics/metrics.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { runFileName } from './file-names.ts'
@@ -63,10 +64,19 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
   })
 }
 
+/**
+ * A run whose outcome is known as it starts: FAILED with the reason. When the owner has error-notification
+ * recipients the failure and the notice commit in one transaction; otherwise the one statement that
+ * records it is its own transaction (a thundering herd of unconfigured jobs fails thousands of runs).
+ */
 async function failAtStart(deps: ReportsDeps, plan: RunPlan, reason: string, details: string): Promise<void> {
+  const fail = (db: Executor) => failRunAtStart(db, plan.run.id, reason, details, deps.clock())
+  if (!plan.owner.notifiesFailures) {
+    if ((await fail(deps.db)) !== undefined) recordRun('FAILED')
+    return
+  }
   await deps.db.transaction(async (tx) => {
-    const failed = await failRunAtStart(tx, plan.run.id, reason, details, deps.clock())
-    if (failed === undefined) return
+    if ((await fail(tx)) === undefined) return
     recordRun('FAILED')
     await notifyFailure(tx, deps, {
       userId: plan.job.userId,

@@ -1,12 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { writeInChunks } from '../../db/chunks.ts'
-import { queryRows, type Executor } from '../../db/client.ts'
+import { queryRows, type Database, type Executor } from '../../db/client.ts'
+import { preparedPerDatabase } from '../../db/prepared.ts'
 import {
   automatedFilterConfigs,
   deliveries,
   emailTasks,
   filterRows,
   jobRuns,
+  notificationRecipients,
   reportTasks,
   runFiles,
   userJobs,
@@ -15,13 +17,17 @@ import {
 
 export type RunFileInsert = typeof runFiles.$inferInsert
 
-/** Everything a run needs to fan out, read once: the run, its job and owner, the report and email tasks. */
-export async function loadRunPlan(db: Executor, runId: number) {
-  const [head] = await db
+const planOfRun = preparedPerDatabase((db) =>
+  db
     .select({
       run: jobRuns,
       job: { id: userJobs.id, name: userJobs.name, timeZone: userJobs.timeZone, userId: userJobs.userId },
-      owner: { email: users.email, plan: users.subscriptionType },
+      owner: {
+        email: users.email,
+        plan: users.subscriptionType,
+        /** Whether a failed run has anyone to notify (then its failure and the notice commit together). */
+        notifiesFailures: sql<boolean>`exists (select 1 from ${notificationRecipients} where ${notificationRecipients.userId} = ${users.id})`,
+      },
       task: reportTasks,
       emailTask: emailTasks,
       automated: automatedFilterConfigs,
@@ -32,13 +38,28 @@ export async function loadRunPlan(db: Executor, runId: number) {
     .leftJoin(reportTasks, eq(reportTasks.jobId, userJobs.id))
     .leftJoin(emailTasks, eq(emailTasks.jobId, userJobs.id))
     .leftJoin(automatedFilterConfigs, eq(automatedFilterConfigs.jobId, userJobs.id))
-    .where(eq(jobRuns.id, runId))
-  if (!head) return undefined
-  const rows = await db
+    .where(eq(jobRuns.id, sql.placeholder('runId')))
+    .prepare('load_run_plan'),
+)
+
+const activeRowsOfJob = preparedPerDatabase((db) =>
+  db
     .select()
     .from(filterRows)
-    .where(and(eq(filterRows.jobId, head.job.id), eq(filterRows.isActive, true)))
+    .where(and(eq(filterRows.jobId, sql.placeholder('jobId')), eq(filterRows.isActive, true)))
     .orderBy(asc(filterRows.position))
+    .prepare('load_run_rows'),
+)
+
+/**
+ * Everything a run needs to fan out, read once: the run, its job and owner, the report and email tasks,
+ * and the active filter rows (none read when there is no report task: such a run fails at start). Both
+ * reads are prepared statements — this runs once per queue job, and a thundering herd is thousands.
+ */
+export async function loadRunPlan(db: Database, runId: number) {
+  const [head] = await planOfRun(db).execute({ runId })
+  if (!head) return undefined
+  const rows = head.task ? await activeRowsOfJob(db).execute({ jobId: head.job.id }) : []
   return { ...head, rows }
 }
 export type RunPlan = NonNullable<Awaited<ReturnType<typeof loadRunPlan>>>

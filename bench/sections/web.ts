@@ -1,0 +1,70 @@
+// Sections of `npm run bench` about the web app: JavaScript per screen, and the wizard's upload parser.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { measureAppJs } from '../app-bundles.ts'
+import { flags, RUNS } from '../figures.ts'
+import { measureLoginJs } from '../login-bundle.ts'
+import { startHerald } from '../startup.ts'
+import { record } from '../summary.ts'
+import { uploadParseBenchmark } from '../upload-parse.ts'
+
+export async function bundle() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-bundle-'))
+  const herald = await startHerald(dataDir)
+  const base = herald.url.replace('/api/health', '')
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`
+  try {
+    const login = await measureLoginJs(base)
+    const app = await measureAppJs(base, dataDir)
+    console.log('\nJavaScript a browser downloads (gzip -9; each line adds only what was not loaded before)')
+    console.log(
+      `  ${kib(login.total)}  /login (target ≤ 150 KiB: ${login.total <= 150 * 1024 ? 'met' : 'MISSED'})`,
+    )
+    console.log(
+      `  ${kib(app.jobSummary.total)}  /user-jobs signed in, from an empty cache (target ≤ 300 KiB: ${app.jobSummary.total <= 300 * 1024 ? 'met' : 'MISSED'})`,
+    )
+    console.log(`  ${kib(app.wizard.total)}  + wizard step 2`)
+    console.log(`  ${kib(app.emailStep.total)}  + wizard step 3 (the editor)`)
+    const editorIn = (where: { editor: boolean }) => (where.editor ? 'YES' : 'no')
+    const editorOnlyInStep3 =
+      !login.files.some((f) => /rich-text-editor/.test(f.url)) &&
+      !app.jobSummary.editor &&
+      !app.wizard.editor &&
+      app.emailStep.editor
+    record({
+      name: 'bundle',
+      figure: `/login ${(login.total / 1024).toFixed(1)} KiB, Job Summary ${(app.jobSummary.total / 1024).toFixed(1)} KiB, editor ${editorOnlyInStep3 ? 'in step 3 only' : 'loaded elsewhere'}`,
+      target: '≤ 150 KiB, ≤ 300 KiB, step 3 only',
+      met: login.total <= 150 * 1024 && app.jobSummary.total <= 300 * 1024 && editorOnlyInStep3,
+    })
+    console.log(
+      `  editor chunk loaded by /login: ${login.files.some((f) => /rich-text-editor/.test(f.url)) ? 'YES' : 'no'}, by Job Summary: ${editorIn(app.jobSummary)}, by step 2: ${editorIn(app.wizard)}, by step 3: ${editorIn(app.emailStep)} (target: step 3 only)`,
+    )
+  } finally {
+    await herald.stop()
+  }
+}
+
+export function upload() {
+  const n = Number(flags.rows ?? 10_000)
+  const r = uploadParseBenchmark(n, RUNS)
+  console.log(
+    `\nUpload parsing, ${n} rows (median of ${RUNS}; in the browser this runs in a Web Worker, off the page's thread)`,
+  )
+  for (const [kind, x] of Object.entries(r)) {
+    console.log(
+      `  ${kind.toUpperCase().padEnd(5)} ${(x.bytes / 1024).toFixed(0).padStart(5)} KiB  wizard parser + §5 checks ${x.product.toFixed(0)} ms, bare parser ${x.raw.toFixed(0)} ms (${(x.product / x.raw).toFixed(2)}×)`,
+    )
+  }
+  record({
+    name: 'upload',
+    figure: Object.entries(r)
+      .map(
+        ([kind, x]) =>
+          `${kind.toUpperCase()} ${x.product.toFixed(0)} ms (${(x.product / x.raw).toFixed(2)}× bare)`,
+      )
+      .join(', '),
+    target: '',
+  })
+}
