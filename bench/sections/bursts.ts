@@ -112,8 +112,8 @@ export async function powerbi() {
 }
 
 export async function powerbiEmbedded() {
-  const rows = Number(flags.rows ?? 100)
-  const latencyMs = Number(flags.latency ?? 200)
+  const rows = Number(flags.rows ?? 200)
+  const latencyMs = Number(flags.latency ?? 1000) // as the capacity path: a real report takes seconds to render
   const r = await powerBiEmbeddedBurstBenchmark({ rows, latencyMs })
   const floor = r.concurrency / r.single
   const rate = rows / r.makespan
