@@ -86,7 +86,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
     holding: () => held.size,
     holdingPorts: (minWaitMs) =>
       [...held.values()].filter((h) => h.repliesAt - Date.now() >= minWaitMs).map((h) => h.port),
-    async waitFor(to, match = () => true, timeoutMs = 15_000) {
+    async waitFor(to, match = () => true, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs
       const wanted = to.toLowerCase()
       for (;;) {
