@@ -108,7 +108,7 @@ export function LoginPage() {
           ) : null}
           <Text size="sm" c="dimmed">
             New to Herald?{' '}
-            <Anchor component={Link} to="/register" size="sm">
+            <Anchor component={Link} to="/register" size="sm" underline="always">
               Start your free trial
             </Anchor>
           </Text>
