@@ -31,6 +31,23 @@ async function createJob(baseUrl: string, cookie: string): Promise<void> {
   if (!created.ok) throw new Error(`creating a job failed: ${created.status}`)
 }
 
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, under load) is run again, twice at most. */
+async function audit(port: number, url: string, extraHeaders: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders,
+    })
+    const lhr = result?.lhr
+    if (lhr && !lhr.runtimeError) return lhr
+    if (attempt === 3)
+      throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned nothing'}`)
+  }
+}
+
 /**
  * Lighthouse (default mobile profile: simulated slow 4G and a 4× slower CPU) on /login, /register and Job
  * Summary signed in, `runs` times each, interleaved, each run from an empty cache.
@@ -39,22 +56,20 @@ export async function lighthouseBenchmark(baseUrl: string, dataDir: string, runs
   const cookies = await signIn(baseUrl, dataDir)
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
   await createJob(baseUrl, cookie)
-  const pages = [
+  const pages: Array<{ page: string; headers: Record<string, string> }> = [
     { page: '/login', headers: {} },
     { page: '/register', headers: {} },
     { page: '/user-jobs', headers: { cookie } },
   ]
-  const results = pages.map(
-    ({ page }): PageScores => ({
-      page,
-      performance: [],
-      accessibility: [],
-      failing: new Map(),
-      fcp: [],
-      lcp: [],
-      tbt: [],
-    }),
-  )
+  const results = pages.map(({ page }): PageScores => ({
+    page,
+    performance: [],
+    accessibility: [],
+    failing: new Map(),
+    fcp: [],
+    lcp: [],
+    tbt: [],
+  }))
   const chrome = await launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -62,20 +77,7 @@ export async function lighthouseBenchmark(baseUrl: string, dataDir: string, runs
   try {
     for (let run = 0; run < runs; run++) {
       for (const [i, { page, headers }] of pages.entries()) {
-        const result = await lighthouse(
-          `${baseUrl}${page}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            extraHeaders: headers,
-          },
-          undefined,
-        )
-        const lhr = result?.lhr
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`)
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`)
+        const lhr = await audit(chrome.port, `${baseUrl}${page}`, headers)
         const into = results[i]!
         into.performance.push(Math.round((lhr.categories['performance']?.score ?? 0) * 100))
         into.accessibility.push(Math.round((lhr.categories['accessibility']?.score ?? 0) * 100))

@@ -13,6 +13,7 @@ import { listJobsBenchmark } from './list-jobs.ts'
 import { measureLoginJs } from './login-bundle.ts'
 import { renderBenchmark } from './render-throughput.ts'
 import { measureAppJs } from './app-bundles.ts'
+import { lighthouseBenchmark } from './lighthouse.ts'
 import { uploadParseBenchmark } from './upload-parse.ts'
 import { herald as herdHerald, rawPgBoss } from './scheduler-herd.ts'
 import { startBareNode, startHerald, type Started } from './startup.ts'
@@ -60,6 +61,7 @@ if (wanted('powerbi')) await powerbi()
 if (wanted('powerbi-embedded')) await powerbiEmbedded()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
+if (wanted('lighthouse')) await lighthouseScores()
 
 async function startup() {
   await timed(startBareNode)
@@ -322,5 +324,26 @@ function upload() {
     console.log(
       `  ${kind.toUpperCase().padEnd(5)} ${(x.bytes / 1024).toFixed(0).padStart(5)} KiB  wizard parser + §5 checks ${x.product.toFixed(0)} ms, bare parser ${x.raw.toFixed(0)} ms (${(x.product / x.raw).toFixed(2)}×)`,
     )
+  }
+}
+
+async function lighthouseScores() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-lighthouse-'))
+  const herald = await startHerald(dataDir)
+  try {
+    const pages = await lighthouseBenchmark(herald.url.replace('/api/health', ''), dataDir, RUNS)
+    console.log(
+      `\nLighthouse, default mobile profile, ${RUNS} interleaved runs per page from an empty cache (median (min–max))`,
+    )
+    for (const p of pages) {
+      const perf = median(p.performance)
+      const a11y = median(p.accessibility)
+      console.log(
+        `  ${p.page.padEnd(11)} performance ${spread(p.performance, 0)} (target ≥ 90: ${perf >= 90 ? 'met' : 'MISSED'}), accessibility ${spread(p.accessibility, 0)} (target ≥ 95: ${a11y >= 95 ? 'met' : 'MISSED'}); FCP ${fmt(p.fcp)}, LCP ${fmt(p.lcp)}, TBT ${fmt(p.tbt)}`,
+      )
+      for (const [id, title] of p.failing) console.log(`    failing: ${id} — ${title}`)
+    }
+  } finally {
+    await herald.stop()
   }
 }
