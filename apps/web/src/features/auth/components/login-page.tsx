@@ -1,5 +1,5 @@
 import { authMessages } from '@herald/contracts'
-import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
@@ -61,12 +61,10 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <DeferredSocialButtons
+          dividerLabel="or continue with email"
           providers={profile.socialProviders}
           onError={(_, error) => setSocialError(errorText(error, authMessages.signInFailed))}
         />
-        {profile.socialProviders.length > 0 ? (
-          <Divider label="or continue with email" labelPosition="center" />
-        ) : null}
         {step.kind === 'email' ? (
           <SendCodeForm
             defaultEmail={email}
