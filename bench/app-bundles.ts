@@ -28,7 +28,7 @@ async function mailboxMessage(dataDir: string, subject: RegExp) {
 }
 
 /** Signs a new account in through the API and the dev mailbox; returns its session cookies. */
-async function signIn(baseUrl: string, dataDir: string) {
+export async function signIn(baseUrl: string, dataDir: string) {
   const email = `bundle-${Date.now()}@example.com`
   const headers = { 'content-type': 'application/json', origin: baseUrl }
   await fetch(`${baseUrl}/api/register`, {

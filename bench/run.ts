@@ -5,7 +5,7 @@ import { flags, median, only, RUNS, spread } from './figures.ts'
 import { burst, filesBurst, powerbi, powerbiEmbedded, tableau } from './sections/bursts.ts'
 import { memory, render } from './sections/render.ts'
 import { herd, list, startup } from './sections/server.ts'
-import { bundle, upload } from './sections/web.ts'
+import { bundle, lighthouse, upload } from './sections/web.ts'
 import { printSummary, record } from './summary.ts'
 
 const wanted = (name: string) => only.length === 0 || only.includes(name)
@@ -24,6 +24,7 @@ if (wanted('powerbi-embedded')) await powerbiEmbedded()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 if (wanted('memory')) await memory()
+if (wanted('lighthouse')) await lighthouse()
 printSummary()
 
 async function email() {

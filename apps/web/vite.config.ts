@@ -21,6 +21,11 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Every browser Herald supports has modulepreload; the polyfill would cost /login bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

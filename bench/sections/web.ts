@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measureAppJs } from '../app-bundles.ts'
-import { flags, RUNS } from '../figures.ts'
+import { flags, fmt, median, RUNS, spread } from '../figures.ts'
+import { lighthouseBenchmark } from '../lighthouse.ts'
 import { measureLoginJs } from '../login-bundle.ts'
 import { startHerald } from '../startup.ts'
 import { record } from '../summary.ts'
@@ -67,4 +68,29 @@ export function upload() {
       .join(', '),
     target: '',
   })
+}
+
+export async function lighthouse() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-bench-lighthouse-'))
+  const herald = await startHerald(dataDir)
+  try {
+    const pages = await lighthouseBenchmark(herald.url.replace('/api/health', ''), dataDir, RUNS)
+    console.log(
+      `\nLighthouse, default mobile profile, ${RUNS} interleaved runs per page from an empty cache (median (min–max))`,
+    )
+    for (const p of pages) {
+      console.log(
+        `  ${p.page.padEnd(11)} performance ${spread(p.performance, 0)}, accessibility ${spread(p.accessibility, 0)}; FCP ${fmt(p.fcp)}, LCP ${fmt(p.lcp)}, TBT ${fmt(p.tbt)}`,
+      )
+      for (const [id, title] of p.failing) console.log(`    failing: ${id} — ${title}`)
+    }
+    record({
+      name: 'lighthouse',
+      figure: pages.map((p) => `${p.page} ${median(p.performance)}/${median(p.accessibility)}`).join(', '),
+      target: 'performance ≥ 90, accessibility ≥ 95 on each page',
+      met: pages.every((p) => median(p.performance) >= 90 && median(p.accessibility) >= 95),
+    })
+  } finally {
+    await herald.stop()
+  }
 }

@@ -6,6 +6,8 @@ import { lazyPage } from '../lib/lazy-with-timeout.ts'
  */
 const publicPages = () => import('./public-pages.ts')
 const jobs = () => import('../features/jobs/index.ts')
+/** Job Summary alone: the first page after sign-in does not wait for the wizard (cron, uploads, grids). */
+const jobList = () => import('../features/jobs/list.ts')
 const history = () => import('../features/history/index.ts')
 const account = () => import('../features/account/index.ts')
 const admin = () => import('../features/admin/index.ts')
@@ -19,7 +21,7 @@ export const ResetFinishPage = lazyPage(publicPages, 'ResetFinishPage')
 export const LogoutPage = lazyPage(publicPages, 'LogoutPage')
 export const OAuthRedirectPage = lazyPage(publicPages, 'OAuthRedirectPage')
 
-export const JobListPage = lazyPage(jobs, 'JobListPage')
+export const JobListPage = lazyPage(jobList, 'JobListPage')
 export const JobNewPage = lazyPage(jobs, 'JobNewPage')
 export const JobEditPage = lazyPage(jobs, 'JobEditPage')
 export const JobDetailPage = lazyPage(jobs, 'JobDetailPage')

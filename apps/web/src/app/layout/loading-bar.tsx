@@ -9,5 +9,5 @@ export function LoadingBar() {
     if (busy) nprogress.start()
     else nprogress.complete()
   }, [busy])
-  return <NavigationProgress size={3} />
+  return <NavigationProgress size={3} aria-label="Loading" />
 }

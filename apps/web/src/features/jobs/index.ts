@@ -2,6 +2,5 @@ export { EntityJobDetailPage } from './components/entity/entity-job-detail-page.
 export { EntityJobEditPage } from './components/entity/entity-job-edit-page.tsx'
 export { JobDeletePage } from './components/entity/job-delete-page.tsx'
 export { JobDetailPage } from './components/entity/job-detail-page.tsx'
-export { JobListPage } from './components/list/job-list-page.tsx'
 export { JobEditPage } from './components/wizard/job-edit-page.tsx'
 export { JobNewPage } from './components/wizard/job-new-page.tsx'

@@ -1,10 +1,4 @@
-import {
-  ActionIcon,
-  Group,
-  UnstyledButton,
-  type ActionIconProps,
-  type UnstyledButtonProps,
-} from '@mantine/core'
+import { Button, Group, UnstyledButton, type ButtonProps, type UnstyledButtonProps } from '@mantine/core'
 import { IconChevronDown, IconMenu2 } from '@tabler/icons-react'
 import type { ComponentPropsWithRef } from 'react'
 
@@ -20,11 +14,14 @@ export function DocsButton(props: UnstyledButtonProps & ComponentPropsWithRef<'b
   )
 }
 
-/** The narrow-screen menu trigger. */
-export function SiteMenuButton(props: ActionIconProps & ComponentPropsWithRef<'button'>) {
+/**
+ * The narrow-screen menu trigger: a square icon-only Button (the sign-in page already carries Button; an
+ * ActionIcon would add its own code to the page's first load).
+ */
+export function SiteMenuButton(props: ButtonProps & ComponentPropsWithRef<'button'>) {
   return (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Site menu" {...props}>
-      <IconMenu2 size={20} />
-    </ActionIcon>
+    <Button variant="subtle" color="gray" w={34} h={34} p={0} aria-label="Site menu" {...props}>
+      <IconMenu2 size={20} aria-hidden />
+    </Button>
   )
 }

@@ -131,10 +131,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Send me 6-digit code' }).hasAttribute('disabled')).toBe(false)
   })
 
-  it('with a captcha, loads Turnstile and keeps the button disabled until a token exists', () => {
+  it('with a captcha, loads Turnstile and keeps the button disabled until a token exists', async () => {
     renderLogin({ ...devProfile, captchaSiteKey: 'site-key' })
+    expect(await screen.findByTestId('captcha')).toBeTruthy()
     expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).not.toBeNull()
-    expect(screen.getByTestId('captcha')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Send me 6-digit code' }).hasAttribute('disabled')).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { authMessages } from '@herald/contracts'
-import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
@@ -12,10 +12,14 @@ import { safeRedirectPath } from '../../../lib/redirect.ts'
 import { useRefreshSession, useSession } from '../../../lib/session.ts'
 import { oauthErrorFromQuery } from '../lib/oauth-error.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
+import { DeferredSocialButtons } from './deferred-social-buttons.tsx'
 import { LoginSideLinks } from './login-side-links.tsx'
 import { SendCodeForm } from './send-code-form.tsx'
-import { SocialButtons } from './social-buttons.tsx'
-import { VerifyCodeForm } from './verify-code-form.tsx'
+
+/** The code step loads once a code is sent, so the page's first load carries only the email step. */
+const VerifyCodeForm = lazy(() =>
+  withTimeout(() => import('./verify-code-form.tsx')).then((m) => ({ default: m.VerifyCodeForm })),
+)
 
 /** Password sign-in is the exception, so its form loads only when asked for. */
 const PasswordSignInForm = lazy(() =>
@@ -56,13 +60,11 @@ export function LoginPage() {
             {socialError}
           </Alert>
         ) : null}
-        <SocialButtons
+        <DeferredSocialButtons
+          dividerLabel="or continue with email"
           providers={profile.socialProviders}
           onError={(_, error) => setSocialError(errorText(error, authMessages.signInFailed))}
         />
-        {profile.socialProviders.length > 0 ? (
-          <Divider label="or continue with email" labelPosition="center" />
-        ) : null}
         {step.kind === 'email' ? (
           <SendCodeForm
             defaultEmail={email}
@@ -73,11 +75,13 @@ export function LoginPage() {
           />
         ) : null}
         {step.kind === 'code' ? (
-          <VerifyCodeForm
-            email={step.email}
-            onSignedIn={signedIn}
-            onChangeEmail={() => setStep({ kind: 'email' })}
-          />
+          <Suspense fallback={<PageLoader compact />}>
+            <VerifyCodeForm
+              email={step.email}
+              onSignedIn={signedIn}
+              onChangeEmail={() => setStep({ kind: 'email' })}
+            />
+          </Suspense>
         ) : null}
         {step.kind === 'password' ? (
           <Suspense fallback={<PageLoader compact />}>
@@ -102,7 +106,7 @@ export function LoginPage() {
           ) : null}
           <Text size="sm" c="dimmed">
             New to Herald?{' '}
-            <Anchor component={Link} to="/register" size="sm">
+            <Anchor component={Link} to="/register" size="sm" underline="always">
               Start your free trial
             </Anchor>
           </Text>

@@ -102,7 +102,7 @@ export function RegisterPage() {
         <Stack gap={6} align="center">
           <Text size="xs" c="dimmed" ta="center">
             By signing up you agree to the{' '}
-            <Anchor href={docsLink('eula')} size="xs" target="_blank" rel="noopener">
+            <Anchor href={docsLink('eula')} size="xs" target="_blank" rel="noopener" underline="always">
               End User License Agreement
             </Anchor>
             .
@@ -110,7 +110,7 @@ export function RegisterPage() {
           {!sent ? (
             <Text size="sm" c="dimmed">
               Already have an account?{' '}
-              <Anchor component={Link} to="/login" size="sm">
+              <Anchor component={Link} to="/login" size="sm" underline="always">
                 Sign in
               </Anchor>
             </Text>

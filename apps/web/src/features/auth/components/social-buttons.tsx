@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@herald/contracts'
-import { Button, Stack } from '@mantine/core'
+import { Button, Divider, Stack } from '@mantine/core'
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react'
 import { useState, type ReactNode } from 'react'
 import { startSocialSignIn } from '../api/social-sign-in.ts'
@@ -14,10 +14,12 @@ const providerIcons = {
 interface SocialButtonsProps {
   providers: readonly SocialProvider[]
   onError: (provider: SocialProvider, error: unknown) => void
+  /** A divider under the buttons, e.g. 'or continue with email'. */
+  dividerLabel?: string
 }
 
 /** One button per sign-in provider the server has configured. */
-export function SocialButtons({ providers, onError }: SocialButtonsProps) {
+export function SocialButtons({ providers, onError, dividerLabel }: SocialButtonsProps) {
   const [busy, setBusy] = useState<SocialProvider | null>(null)
   if (providers.length === 0) return null
 
@@ -46,6 +48,7 @@ export function SocialButtons({ providers, onError }: SocialButtonsProps) {
           {`Continue with ${providerNames[provider]}`}
         </Button>
       ))}
+      {dividerLabel ? <Divider label={dividerLabel} labelPosition="center" /> : null}
     </Stack>
   )
 }

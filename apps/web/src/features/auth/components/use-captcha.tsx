@@ -1,6 +1,11 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { Box } from '@mantine/core'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import { withTimeout } from '../../../lib/lazy-with-timeout.ts'
 import { useProfileInfo } from '../../../lib/profile.ts'
-import { Captcha, type CaptchaHandle } from './captcha.tsx'
+import type { CaptchaHandle } from './captcha.tsx'
+
+/** The widget's code loads only on a server with a captcha configured; the sign-in page stays small without. */
+const Captcha = lazy(() => withTimeout(() => import('./captcha.tsx')).then((m) => ({ default: m.Captcha })))
 
 export interface CaptchaState {
   /** False when the server runs without a captcha: no widget, no token needed. */
@@ -22,6 +27,10 @@ export function useCaptcha(): CaptchaState {
     setToken(null)
     handle.current?.reset()
   }, [])
-  const widget = siteKey ? <Captcha siteKey={siteKey} onToken={setToken} ref={handle} /> : null
+  const widget = siteKey ? (
+    <Suspense fallback={<Box mih={65} />}>
+      <Captcha siteKey={siteKey} onToken={setToken} ref={handle} />
+    </Suspense>
+  ) : null
   return { enabled: siteKey !== null, token, ready: siteKey === null || token !== null, widget, reset }
 }
