@@ -21,8 +21,8 @@ export function SftpCurrentAccess({
   return (
     <Paper withBorder p="md" mb="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Text fw={500}>
+        <Stack gap={4} miw={0}>
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
             User name <code>{access.username}</code> on {access.host}, port {access.port}
           </Text>
           <Text size="sm" c="dimmed">
@@ -30,7 +30,13 @@ export function SftpCurrentAccess({
             {access.authentication === 'PASSWORD' ? 'a password' : 'an SSH public key'}.
           </Text>
         </Stack>
-        <Button variant="light" color="red" leftSection={<IconKeyOff size={16} />} onClick={onRevoke}>
+        <Button
+          variant="light"
+          color="red"
+          flex="none"
+          leftSection={<IconKeyOff size={16} />}
+          onClick={onRevoke}
+        >
           Revoke
         </Button>
       </Group>
