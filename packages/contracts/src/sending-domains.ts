@@ -20,7 +20,6 @@ export const sendingDomainMessages = {
   deleted: (domain: string) => `${domain} was deleted. Its emails are no longer DKIM-signed.`,
   confirmDelete: (domain: string) =>
     `Delete ${domain}? Report emails from it will no longer be DKIM-signed, and its key is destroyed: adding it again makes a new key to publish.`,
-  copied: 'Copied to clipboard',
 } as const
 
 /** What DNS says about one record: it matches, it is missing, it differs, or DNS gave no answer to trust. */

@@ -8,6 +8,10 @@ export const sftpMessages = {
   deactivated: 'This account is deactivated. Ask your administrator.',
   tooManyFailures: 'Too many failed sign-ins. Try again later.',
   readOnly: 'The SFTP folder is read-only: files can be downloaded, not changed.',
+  issued: 'SFTP credentials issued.',
+  revoked: 'SFTP credentials revoked.',
+  shownOnce:
+    'Copy the password now and pass it on safely: Herald keeps only its hash and cannot show it again. If it is lost, issue new credentials.',
   wizardNote: (host: string, port: number, username: string) =>
     `The PDFs of every run can also be downloaded by SFTP: host ${host}, port ${port}, user name ${username}.`,
 } as const
@@ -32,3 +36,16 @@ export const SftpCredentials = z.extend(SftpAccess, {
   authentication: z.enum(['PASSWORD', 'PUBLIC_KEY']),
 })
 export type SftpCredentials = z.infer<typeof SftpCredentials>
+
+/** An account's SFTP credentials as an admin sees them (never the secret): when issued, and how they sign in. */
+export const AdminSftpStatus = z.object({
+  /** False when SFTP_PORT is unset: nothing can be issued. */
+  enabled: z.boolean(),
+  credentials: z.nullable(
+    z.extend(SftpAccess, {
+      authentication: z.enum(['PASSWORD', 'PUBLIC_KEY']),
+      issuedAt: z.iso.datetime(),
+    }),
+  ),
+})
+export type AdminSftpStatus = z.infer<typeof AdminSftpStatus>

@@ -1,9 +1,18 @@
 import { AdminUserIdParams } from '../admin-users.ts'
 import { defineEndpoint, errors, noContent } from '../endpoint.ts'
-import { SftpAccess, SftpCredentials, SftpCredentialsRequest } from '../sftp.ts'
+import { AdminSftpStatus, SftpAccess, SftpCredentials, SftpCredentialsRequest } from '../sftp.ts'
 
 /** SFTP download credentials (ADR 0029): issued and revoked by admins, shown to their account. */
 export const sftpApi = {
+  status: defineEndpoint({
+    tag: 'Admin: users',
+    access: 'admin',
+    method: 'GET',
+    path: '/api/admin/users/:id/sftp-credentials',
+    summary: 'Whether SFTP is on and the account has credentials: host, port, user name, how and when issued',
+    params: AdminUserIdParams,
+    responses: { 200: AdminSftpStatus, ...errors(404) },
+  }),
   issue: defineEndpoint({
     tag: 'Admin: users',
     access: 'admin',

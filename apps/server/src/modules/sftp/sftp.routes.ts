@@ -2,12 +2,17 @@ import { sftpApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../platform/http/route.ts'
 import { getAccountSftp } from './get-account-sftp.ts'
+import { getAdminSftp } from './get-admin-sftp.ts'
 import { issueCredentials } from './issue-credentials.ts'
 import { revokeCredentials } from './revoke-credentials.ts'
 import type { SftpRouteDeps } from './sftp-deps.ts'
 
-/** SFTP credentials: issued and revoked by admins (401 anonymous, 403 others); shown to their account. */
+/** SFTP credentials: seen, issued and revoked by admins (401 anonymous, 403 others); shown to their account. */
 export function registerSftpRoutes(app: FastifyInstance, deps: SftpRouteDeps): void {
+  route(app, sftpApi.status, async (request) => {
+    await deps.requireAdmin(request)
+    return getAdminSftp(deps, request.params.id)
+  })
   route(app, sftpApi.issue, async (request) =>
     issueCredentials(deps, await deps.requireAdmin(request), request.params.id, request.body),
   )

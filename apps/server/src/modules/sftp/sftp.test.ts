@@ -195,9 +195,22 @@ describe('SFTP download', () => {
     const credentials = await issue(revoked.id)
     const auth = { username: credentials.username, password: credentials.password! }
     expect(await refusal(port, auth)).toBe('accepted')
-    expect((await admin.request('DELETE', `/api/admin/users/${revoked.id}/sftp-credentials`)).status).toBe(
-      204,
-    )
+    const path = `/api/admin/users/${revoked.id}/sftp-credentials`
+    const status = await admin.get(path)
+    const statusText = await status.text()
+    expect(JSON.parse(statusText)).toEqual({
+      enabled: true,
+      credentials: {
+        host: 'files.example.com',
+        port,
+        username: credentials.username,
+        authentication: 'PASSWORD',
+        issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    })
+    expect(statusText).not.toContain(credentials.password)
+    expect((await admin.request('DELETE', path)).status).toBe(204)
+    expect(await (await admin.get(path)).json()).toEqual({ enabled: true, credentials: null })
     expect(await refusal(port, auth)).toBe('refused')
     expect((await revoked.client.get('/api/account/sftp')).status).toBe(404)
     const again = await admin.request('DELETE', `/api/admin/users/${revoked.id}/sftp-credentials`)
@@ -234,12 +247,15 @@ describe('the credentials endpoints', () => {
     expect((await t.client().post(path, {})).status).toBe(401)
     expect((await user.client.post(path, {})).status).toBe(403)
     expect((await user.client.request('DELETE', path)).status).toBe(403)
+    expect((await t.client().get(path)).status).toBe(401)
+    expect((await user.client.get(path)).status).toBe(403)
     expect((await t.client().get('/api/account/sftp')).status).toBe(401)
     expect((await user.client.get('/api/account/sftp')).status).toBe(404)
   })
 
   it('say why they refuse: no such account, a key that is not a public key', async () => {
     expect((await admin.post('/api/admin/users/nobody/sftp-credentials', {})).status).toBe(404)
+    expect((await admin.get('/api/admin/users/nobody/sftp-credentials')).status).toBe(404)
     const user = await account('PREMIUM')
     const privateKey = utils.generateKeyPairSync('ed25519').private
     for (const publicKey of ['ssh-rsa not-base64', privateKey]) {

@@ -5,6 +5,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   userPage: (query: AdminUserListQuery) => [...adminKeys.users, 'page', query] as const,
   user: (id: string) => [...adminKeys.users, 'one', id] as const,
+  sftp: (id: string) => [...adminKeys.users, 'one', id, 'sftp'] as const,
   audits: (query: AuditQuery) => ['admin', 'audits', query] as const,
 }
 

@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session.ts'
 import { userPageQuery } from '../api/list-users.ts'
 import { useSaveUser } from '../api/save-user.ts'
 import { DeleteUserDialog } from './delete-user-dialog.tsx'
+import { SftpCredentialsModal } from './sftp-credentials-modal.tsx'
 import { nextSort, sortParam, type Sort } from '../../../components/sort-header.tsx'
 import { UserFormModal } from './user-form-modal.tsx'
 import { UserTable, type UserAction } from './user-table.tsx'
@@ -36,7 +37,10 @@ const withDeactivated = (user: AdminUser, deactivated: boolean): AdminUserUpdate
   deactivated,
 })
 
-/** /admin/user-management: accounts paged, searched and sorted on the server; create, edit, deactivate, delete. */
+/**
+ * /admin/user-management: accounts paged, searched and sorted on the server; create, edit, SFTP access,
+ * deactivate, delete.
+ */
 export function UserManagementPage() {
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 300)
@@ -118,6 +122,9 @@ export function UserManagementPage() {
       ) : null}
       {dialog?.kind === 'delete' && dialog.user ? (
         <DeleteUserDialog user={dialog.user} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'sftp' && dialog.user ? (
+        <SftpCredentialsModal user={dialog.user} onClose={close} />
       ) : null}
       {toggling ? (
         <ConfirmDialog

@@ -1,10 +1,10 @@
 import { planLabels, type AdminUser, type UserSortField } from '@herald/contracts'
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core'
-import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconKey, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react'
 import { formatDate, formatDateTime } from './format.ts'
 import { SortHeader, type Sort } from '../../../components/sort-header.tsx'
 
-export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'delete'
+export type UserAction = 'edit' | 'sftp' | 'deactivate' | 'reactivate' | 'delete'
 
 interface UserTableProps {
   users: AdminUser[]
@@ -32,6 +32,16 @@ function RowActions({
       <Tooltip label="Edit">
         <ActionIcon variant="subtle" aria-label={`Edit ${user.email}`} onClick={() => onAction('edit', user)}>
           <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="SFTP access">
+        <ActionIcon
+          variant="subtle"
+          color="teal"
+          aria-label={`SFTP access for ${user.email}`}
+          onClick={() => onAction('sftp', user)}
+        >
+          <IconKey size={16} />
         </ActionIcon>
       </Tooltip>
       <Tooltip

@@ -1,6 +1,6 @@
 import type { DnsRecord } from '@herald/contracts'
 import { Stack, Table, Text } from '@mantine/core'
-import { CopyField } from './copy-field.tsx'
+import { CopyField } from '../../../../components/copy-field.tsx'
 import { RecordStateBadge } from './record-state-badge.tsx'
 
 /** The TXT records to publish: kind and state, the name and the value to copy, and what the state means. */

@@ -1,9 +1,10 @@
-import { sendingDomainMessages } from '@herald/contracts'
 import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
-import { notifySuccess } from '../../../../lib/notify.ts'
+import { notifySuccess } from '../lib/notify.ts'
 
-/** A value to paste into the DNS host's form, shown whole, with a copy button. */
+const COPIED = 'Copied to clipboard'
+
+/** A value to paste elsewhere (a DNS record, an SFTP password), shown whole, with a copy button. */
 export function CopyField({ value, label }: { value: string; label: string }) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start">
@@ -12,14 +13,14 @@ export function CopyField({ value, label }: { value: string; label: string }) {
       </Code>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? sendingDomainMessages.copied : 'Copy'} withArrow>
+          <Tooltip label={copied ? COPIED : 'Copy'} withArrow>
             <ActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               aria-label={`Copy ${label}`}
               onClick={() => {
                 copy()
-                notifySuccess(sendingDomainMessages.copied)
+                notifySuccess(COPIED)
               }}
             >
               {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}

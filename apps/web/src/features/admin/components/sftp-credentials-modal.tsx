@@ -1,0 +1,81 @@
+import {
+  hasSftpAccess,
+  planLabels,
+  sftpMessages,
+  type AdminUser,
+  type SftpCredentials,
+} from '@herald/contracts'
+import { Alert, Button, Modal, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
+import { PageLoader } from '../../../components/page-loader.tsx'
+import { sftpStatusQuery, useRevokeSftpCredentials } from '../api/sftp-credentials.ts'
+import { IssueSftpForm } from './issue-sftp-form.tsx'
+import { IssuedSftpCredentials } from './issued-sftp-credentials.tsx'
+import { SftpCurrentAccess } from './sftp-current-access.tsx'
+
+/**
+ * An account's SFTP access (ADR 0029): what it has now, issue or replace (a password shown once, or a
+ * public key), revoke after a confirmation. Only Premium and Enterprise accounts can be issued credentials.
+ */
+export function SftpCredentialsModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const status = useQuery(sftpStatusQuery(user.id))
+  const revoke = useRevokeSftpCredentials(user.id)
+  const [issued, setIssued] = useState<SftpCredentials>()
+  const [confirming, setConfirming] = useState(false)
+  const refusal = hasSftpAccess(user.subscriptionType)
+    ? undefined
+    : `${planLabels[user.subscriptionType]} accounts cannot use SFTP: it is for the Premium and Enterprise plans. Change the plan first.`
+
+  return (
+    <>
+      <Modal
+        opened={!confirming}
+        onClose={onClose}
+        title={`SFTP access for ${user.email}`}
+        size="lg"
+        centered
+      >
+        {issued ? (
+          <IssuedSftpCredentials credentials={issued} onDone={onClose} />
+        ) : status.isPending ? (
+          <PageLoader />
+        ) : status.isError ? (
+          <Alert color="red" title="The SFTP access could not be read">
+            <Button variant="light" mt="xs" onClick={() => void status.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : !status.data.enabled ? (
+          <Alert color="gray">{sftpMessages.disabled}</Alert>
+        ) : (
+          <>
+            <SftpCurrentAccess access={status.data.credentials} onRevoke={() => setConfirming(true)} />
+            <IssueSftpForm
+              userId={user.id}
+              replacing={status.data.credentials !== null}
+              refusal={refusal}
+              onIssued={setIssued}
+            />
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Revoke SFTP access?"
+        confirmLabel="Revoke"
+        confirmColor="red"
+        cancelLabel="Cancel"
+        busy={revoke.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      >
+        <Text>
+          <strong>{user.email}</strong> can no longer sign in by SFTP with these credentials. Sessions open
+          now end when they disconnect. Their files are kept.
+        </Text>
+      </ConfirmDialog>
+    </>
+  )
+}
