@@ -141,7 +141,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
 
       const received = (await sink.received()).length
       const stopSend = countStatements()
-      let cpuMs = 0
+      let cpuMs: number
       const config = loadConfig({
         PORT: String(await freePort()),
         DATABASE_URL: db.url,

@@ -67,12 +67,14 @@ async function sendersVerified(
   deps: DeliveryDeps,
   started: StartedDelivery[],
 ): Promise<(delivery: StartedDelivery) => boolean> {
-  const keyOf = ({ content }: StartedDelivery) => `${content.job.userId}\n${content.emailTask?.fromEmail ?? ''}`
+  const keyOf = ({ content }: StartedDelivery) =>
+    `${content.job.userId}\n${content.emailTask?.fromEmail ?? ''}`
   const checks = new Map<string, Promise<boolean>>()
   for (const delivery of started) {
     const sender = delivery.content.emailTask?.fromEmail
     const key = keyOf(delivery)
-    if (sender && !checks.has(key)) checks.set(key, isSenderVerified(deps.db, delivery.content.job.userId, sender))
+    if (sender && !checks.has(key))
+      checks.set(key, isSenderVerified(deps.db, delivery.content.job.userId, sender))
   }
   const answers = new Map(
     await Promise.all([...checks].map(async ([key, check]) => [key, await check] as const)),
@@ -88,7 +90,12 @@ async function send(
 ): Promise<{ result: MailResult } | { error: unknown }> {
   try {
     const sender = content.emailTask?.fromEmail
-    const message = composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, senderVerified)
+    const message = composeEmail(
+      content,
+      await attachmentsOf(deps.files, content.file),
+      addresses,
+      senderVerified,
+    )
     // Signed only when the sender is the From and its domain's DKIM record is verified (ADR 0024).
     const dkim = sender && senderVerified ? await dkimSigningKey(deps, content.job.userId, sender) : undefined
     return { result: await deps.mailer.send({ ...message, messageId: attempt.messageId, dkim }) }

@@ -39,7 +39,14 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
       const committed = commit(group).catch((error: unknown) =>
         group.length === 1
           ? [error instanceof Error ? error : new Error(String(error))]
-          : Promise.all(group.map((one) => commit([one]).then(() => undefined, (e: Error) => e))),
+          : Promise.all(
+              group.map((one) =>
+                commit([one]).then(
+                  () => undefined,
+                  (e: Error) => e,
+                ),
+              ),
+            ),
       )
       previous = committed
       return committed
