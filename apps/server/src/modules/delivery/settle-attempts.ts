@@ -19,14 +19,14 @@ export type AttemptOutcome = StartedDelivery & {
 }
 
 /**
- * Commits attempts' outcomes by group commit: the outcomes that arrive while a commit is under way are
- * committed together by the next one, in one transaction (ADR 0031). A group that fails for any reason
+ * Commits attempts' outcomes as soon as they arrive: those that arrive in the same tick go in one
+ * transaction, and none waits for another commit, so the window after the server's 250 stays one
+ * transaction long (ADR 0031). A group that fails for any reason
  * but an unavailable database is committed again one outcome at a time, so one bad outcome fails alone.
  * The server's answer is known only to this process: losing it to a database restart would send the email
  * again, so its record waits for the database to come back.
  */
 export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => Promise<void> {
-  let previous: Promise<unknown> = Promise.resolve()
   const commit = async (group: readonly AttemptOutcome[]) => {
     const recorded = await whileDatabaseUnavailable(() =>
       deps.db.transaction((tx) => settleGroup(tx, deps, group)),
@@ -48,14 +48,9 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
               ),
             ),
       )
-      previous = committed
       return committed
     },
-    {
-      cache: false,
-      maxBatchSize: MAX_SETTLED_TOGETHER,
-      batchScheduleFn: (dispatch) => void previous.finally(dispatch),
-    },
+    { cache: false, maxBatchSize: MAX_SETTLED_TOGETHER },
   )
   return (outcome) => loader.load(outcome)
 }
