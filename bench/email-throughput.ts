@@ -34,6 +34,9 @@ const versionOf = (name: string): string =>
 export interface EmailRound {
   herald: number
   raw: number
+  /** CPU time of this process (user + system) per message while sending: Herald's worker, then the baseline. */
+  heraldCpuMs: number
+  rawCpuMs: number
   /** Statements of createDelivery (outbox) and of the worker (sending), per message. */
   create: StatementCounts
   send: StatementCounts
@@ -138,6 +141,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
 
       const received = (await sink.received()).length
       const stopSend = countStatements()
+      let cpuMs: number
       const config = loadConfig({
         PORT: String(await freePort()),
         DATABASE_URL: db.url,
@@ -148,6 +152,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
         SECRET_KEY: 'bench-secret-key-long-enough-0123456789',
       })
       const herald = await startHerald(config, log)
+      const cpu = process.cpuUsage()
       try {
         for (;;) {
           const { rows } = await sql.query(
@@ -161,6 +166,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
           await new Promise((r) => setTimeout(r, 100))
         }
       } finally {
+        cpuMs = cpuMsSince(cpu)
         await herald.stop()
       }
       const send = stopSend()
@@ -175,6 +181,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       )
       return {
         ms: Number(span.rows[0].ms),
+        cpuMs,
         create,
         send,
         rowsWritten: after - before,
@@ -183,9 +190,11 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
 
     const rawRound = async (round: number, n: number) => {
       const received = (await sink.received()).length
+      const cpu = process.cpuUsage()
       const ms = await sendWithRawNodemailer(sink.url, rawMessages(round, n, pdf))
+      const cpuMs = cpuMsSince(cpu)
       checkSink(await sink.received(), received, n)
-      return ms
+      return { ms, cpuMs }
     }
 
     const warm = Math.min(opts.n, 100)
@@ -204,7 +213,9 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       })
       rounds.push({
         herald: opts.n / (h.ms / 1000),
-        raw: opts.n / (raw / 1000),
+        raw: opts.n / (raw.ms / 1000),
+        heraldCpuMs: per(h.cpuMs),
+        rawCpuMs: per(raw.cpuMs),
         create: perCounts(h.create),
         send: perCounts(h.send),
         rowsWritten: per(h.rowsWritten),
@@ -221,6 +232,11 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
     await db.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(start)
+  return (user + system) / 1000
 }
 
 /** The sink got exactly `n` new messages, each with its two envelope recipients. */

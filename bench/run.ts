@@ -53,6 +53,15 @@ async function email() {
       2,
     )} (target ≥ 0.8)`,
   )
+  console.log(
+    `  CPU per message (this process)     Herald ${spread(
+      of((r) => r.heraldCpuMs),
+      2,
+    )} ms, raw ${spread(
+      of((r) => r.rawCpuMs),
+      2,
+    )} ms`,
+  )
   console.log('  database work per message (statements counted in this process; rows from pg_stat_database)')
   console.log(
     `    createDelivery (outbox)  ${perMessage((r) => r.create.writes)} writes, ${perMessage((r) => r.create.all)} statements, ${perMessage((r) => r.create.commits)} transactions`,

@@ -20,7 +20,7 @@ import { linkedConnectors } from './modules/bi-links/index.ts'
 import { refreshDatabaseFigures } from './modules/management/index.ts'
 import { startMetricsServer } from './platform/metrics/metrics-server.ts'
 import { databaseFailure, listenFailure, StartupError, storageFailure } from './startup-failure.ts'
-import { deliverEmail, deliverEmailJob } from './modules/delivery/index.ts'
+import { createEmailDelivery, deliverEmailJob } from './modules/delivery/index.ts'
 import { createDkimKeyBox } from './modules/sending-domains/index.ts'
 import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
@@ -116,7 +116,8 @@ export async function startHerald(
     await queue.work(renderFileJob, ({ fileId }) => renderFile(reports, fileId), {
       inFlight: config.renderConcurrency,
     })
-    await queue.work(deliverEmailJob, ({ deliveryId }) => deliverEmail(delivery, deliveryId), {
+    const deliverEmail = createEmailDelivery(delivery)
+    await queue.work(deliverEmailJob, ({ deliveryId }) => deliverEmail(deliveryId), {
       inFlight: DELIVERIES_IN_FLIGHT,
     })
   }

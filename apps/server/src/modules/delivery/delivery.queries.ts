@@ -11,7 +11,6 @@ import {
 } from '../../db/schema/index.ts'
 import type { RecipientOutcome } from './classify-outcome.ts'
 
-export type DeliveryRow = typeof deliveries.$inferSelect
 export interface Recipient {
   id: number
   kind: 'to' | 'cc' | 'bcc'
@@ -61,115 +60,166 @@ export interface AttemptStart {
   owed: Recipient[]
 }
 
-/**
- * Starts an attempt in one statement: locks the delivery (new, waiting for its retry, or left SENDING by
- * a crashed attempt), takes the recipients still owed (PENDING, RETRY, and SENDING ones a crashed attempt
- * left behind — which makes this a possible duplicate) and commits them as SENDING. Undefined when
- * nothing is owed (already sent or failed).
- */
-export async function beginAttempt(db: Executor, deliveryId: number): Promise<AttemptStart | undefined> {
-  const [row] = await queryRows<{
+/** Everything an email is made of: its file, the file's job and email task, and every recipient with its status. */
+export interface DeliveryContent {
+  file: {
     id: number
+    runId: number
+    fileName: string
+    documentKind: string | null
+    documentId: string | null
+    documentSize: number | null
+    workbookId: string | null
+    workbookSize: number | null
+  }
+  job: { id: number; name: string; userId: string }
+  emailTask: { fromEmail: string; emailTitle: string; emailBody: string } | null
+  recipients: (Recipient & { status: string; response: string | null })[]
+}
+
+export type StartedDelivery = { attempt: AttemptStart; content: DeliveryContent }
+
+/**
+ * Starts an attempt of each delivery in one statement: locks the deliveries (new, waiting for their retry,
+ * or left SENDING by a crashed attempt) in id order, takes the recipients still owed (PENDING, RETRY, and
+ * SENDING ones a crashed attempt left behind — which makes it a possible duplicate), commits them as
+ * SENDING and returns each started delivery with its content. A delivery with nothing owed (sent or
+ * failed already) is not in the map.
+ */
+export async function beginAttempts(db: Executor, ids: number[]): Promise<Map<number, StartedDelivery>> {
+  const rows = await queryRows<{
+    id: string
     attempts: number
     possible_duplicate: boolean
     notified_at: string | null
     message_id: string
     owed: Recipient[]
+    recipients: DeliveryContent['recipients']
+    file: DeliveryContent['file']
+    job: DeliveryContent['job']
+    email_task: DeliveryContent['emailTask']
   }>(
     db,
     sql`
     with d as (
-      select id from ${deliveries} where id = ${deliveryId} and status in ('PENDING', 'RETRY', 'SENDING')
-      for update
+      select id from ${deliveries}
+      where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
+        and status in ('PENDING', 'RETRY', 'SENDING')
+      order by id for update
     ), owed as (
-      select r.id, r.kind, r.address, r.status as was from ${deliveryRecipients} r join d on r.delivery_id = d.id
-      where r.status in ('PENDING', 'RETRY', 'SENDING') for update of r
+      select r.id, r.delivery_id, r.kind, r.address, r.status as was
+      from ${deliveryRecipients} r join d on r.delivery_id = d.id
+      where r.status in ('PENDING', 'RETRY', 'SENDING') order by r.id for update of r
     ), marked as (
       update ${deliveryRecipients} r set status = 'SENDING' from owed o where r.id = o.id returning r.id
     ), started as (
       update ${deliveries} x set status = 'SENDING', attempts = x.attempts + 1,
-        possible_duplicate = x.possible_duplicate or exists (select 1 from owed where was = 'SENDING')
-      from d where x.id = d.id and exists (select 1 from owed)
-      returning x.id, x.attempts, x.possible_duplicate, x.notified_at, x.message_id
+        possible_duplicate = x.possible_duplicate
+          or exists (select 1 from owed o where o.delivery_id = x.id and o.was = 'SENDING')
+      from d where x.id = d.id and exists (select 1 from owed o where o.delivery_id = x.id)
+      returning x.id, x.file_id, x.attempts, x.possible_duplicate, x.notified_at, x.message_id
     )
-    select s.*, (select json_agg(json_build_object('id', o.id, 'kind', o.kind, 'address', o.address)) from owed o) as owed
-    from started s`,
+    select s.id, s.attempts, s.possible_duplicate, s.notified_at, s.message_id,
+      (select json_agg(json_build_object('id', o.id, 'kind', o.kind, 'address', o.address) order by o.id)
+       from owed o where o.delivery_id = s.id) as owed,
+      -- The statement's snapshot: the owed ones still show their old status, which the attempt's outcome replaces.
+      (select json_agg(json_build_object('id', r.id, 'kind', r.kind, 'address', r.address, 'status', r.status,
+         'response', r.response) order by r.id)
+       from ${deliveryRecipients} r where r.delivery_id = s.id) as recipients,
+      json_build_object('id', f.id, 'runId', f.run_id, 'fileName', f.file_name, 'documentKind', f.document_kind,
+        'documentId', f.document_id, 'documentSize', f.document_size, 'workbookId', f.workbook_id,
+        'workbookSize', f.workbook_size) as file,
+      json_build_object('id', j.id, 'name', j.name, 'userId', j.user_id) as job,
+      case when t.job_id is null then null else
+        json_build_object('fromEmail', t.from_email, 'emailTitle', t.email_title, 'emailBody', t.email_body)
+      end as email_task
+    from started s
+    join ${runFiles} f on f.id = s.file_id
+    join ${jobRuns} jr on jr.id = f.run_id
+    join ${userJobs} j on j.id = jr.job_id
+    left join ${emailTasks} t on t.job_id = j.id`,
   )
-  if (!row) return undefined
-  return {
-    id: Number(row.id),
-    attempts: row.attempts,
-    possibleDuplicate: row.possible_duplicate,
-    notifiedAt: row.notified_at === null ? null : new Date(row.notified_at),
-    messageId: row.message_id,
-    owed: row.owed,
-  }
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        attempt: {
+          id: Number(row.id),
+          attempts: row.attempts,
+          possibleDuplicate: row.possible_duplicate,
+          notifiedAt: row.notified_at === null ? null : new Date(row.notified_at),
+          messageId: row.message_id,
+          owed: row.owed,
+        },
+        content: {
+          file: row.file,
+          job: row.job,
+          emailTask: row.email_task,
+          recipients: row.recipients,
+        },
+      },
+    ]),
+  )
 }
 
-/** Everything the email is made of: the file, its run's job and the job's email task, and every recipient with its status. */
-export async function loadDeliveryContent(db: Executor, deliveryId: number) {
-  const [head] = await db
-    .select({
-      file: runFiles,
-      job: { id: userJobs.id, name: userJobs.name, userId: userJobs.userId },
-      emailTask: emailTasks,
-      recipients: sql<(Recipient & { status: string; response: string | null })[]>`(
-        select json_agg(json_build_object(
-          'id', r.id, 'kind', r.kind, 'address', r.address, 'status', r.status, 'response', r.response))
-        from ${deliveryRecipients} r where r.delivery_id = ${deliveries.id})`,
-    })
-    .from(deliveries)
-    .innerJoin(runFiles, eq(runFiles.id, deliveries.fileId))
-    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
-    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .leftJoin(emailTasks, eq(emailTasks.jobId, userJobs.id))
-    .where(eq(deliveries.id, deliveryId))
-  return head
+/** One attempt's outcome: each owed recipient's, and the delivery's state after it. */
+export interface Settlement {
+  attempt: Pick<AttemptStart, 'id' | 'attempts'>
+  outcomes: { id: number; outcome: RecipientOutcome }[]
+  status: 'SENT' | 'RETRY' | 'FAILED'
+  error: string | null
+  sentAt: Date | null
+  notifiedAt: Date | null
+  possibleDuplicate: boolean
 }
-export type DeliveryContent = NonNullable<Awaited<ReturnType<typeof loadDeliveryContent>>>
 
 /**
-/**
- * Commits one attempt's outcome: each recipient's status and the delivery's — only while the delivery is
- * still SENDING on this attempt, so committing the same outcome twice (a retry after the database went away
- * at commit) or after a newer attempt began changes nothing. The delivery and the first statement-sized chunk
- * of recipients go in one statement; recipients beyond one statement's parameters follow in the same
- * transaction. True when it was recorded.
+ * Commits the outcomes of several attempts in one statement: each delivery's status and its recipients' —
+ * only while the delivery is still SENDING on that attempt, so committing the same outcome twice (a retry
+ * after the database went away at commit) or after a newer attempt began changes nothing. Returns the ids
+ * of the deliveries it recorded. The rows travel as one JSON parameter, whatever their number.
  */
-export async function settleAttempt(
-  tx: Executor,
-  attempt: Pick<AttemptStart, 'id' | 'attempts'>,
-  outcomes: { id: number; outcome: RecipientOutcome }[],
-  delivery: Pick<DeliveryRow, 'status' | 'error' | 'sentAt' | 'notifiedAt' | 'possibleDuplicate'>,
-): Promise<boolean> {
-  const [first = [], ...rest] = chunksOf(outcomes, 3)
-  const valuesOf = (chunk: typeof outcomes) =>
-    sql.join(
-      chunk.map(({ id, outcome }) => sql`(${id}::bigint, ${outcome.status}, ${outcome.response})`),
-      sql`, `,
-    )
-  const rows = await queryRows<{ id: number }>(
+export async function settleAttempts(tx: Executor, settlements: Settlement[]): Promise<Set<number>> {
+  const heads = settlements.map((s) => ({
+    id: s.attempt.id,
+    attempts: s.attempt.attempts,
+    status: s.status,
+    error: s.error,
+    sent_at: s.sentAt?.toISOString() ?? null,
+    notified_at: s.notifiedAt?.toISOString() ?? null,
+    possible_duplicate: s.possibleDuplicate,
+  }))
+  const recipients = settlements.flatMap((s) =>
+    s.outcomes.map(({ id, outcome }) => ({
+      id,
+      delivery_id: s.attempt.id,
+      status: outcome.status,
+      response: outcome.response,
+    })),
+  )
+  const rows = await queryRows<{ id: string }>(
     tx,
     sql`
-    with settled as (
-      update ${deliveries} set status = ${delivery.status}, error = ${delivery.error}, sent_at = ${delivery.sentAt},
-        notified_at = ${delivery.notifiedAt}, possible_duplicate = ${delivery.possibleDuplicate}
-      where id = ${attempt.id} and status = 'SENDING' and attempts = ${attempt.attempts}
-      returning id
-    ), v(id, status, response) as (values ${valuesOf(first)}),
-    recorded as (
-      update ${deliveryRecipients} r set status = v.status, response = v.response from v
-      where r.id = v.id and exists (select 1 from settled)
-      returning r.id
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb) as v(id bigint, attempts int, status text,
+        error text, sent_at timestamptz, notified_at timestamptz, possible_duplicate boolean)
+    ), settled as (
+      update ${deliveries} d set status = v.status, error = v.error, sent_at = v.sent_at,
+        notified_at = v.notified_at, possible_duplicate = v.possible_duplicate
+      from v where d.id = v.id and d.status = 'SENDING' and d.attempts = v.attempts
+      returning d.id
+    ), r as (
+      select * from jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb)
+        as r(id bigint, delivery_id bigint, status text, response text)
+    ), recorded as (
+      update ${deliveryRecipients} x set status = r.status, response = r.response
+      from r join settled s on s.id = r.delivery_id
+      where x.id = r.id
+      returning x.id
     )
     select id from settled`,
   )
-  if (rows.length === 0) return false
-  for (const chunk of rest)
-    await tx.execute(sql`
-      with v(id, status, response) as (values ${valuesOf(chunk)})
-      update ${deliveryRecipients} r set status = v.status, response = v.response from v where r.id = v.id`)
-  return true
+  return new Set(rows.map((row) => Number(row.id)))
 }
 
 /** The run when this user owns it, with when it finished. */

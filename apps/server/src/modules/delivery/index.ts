@@ -1,5 +1,5 @@
 export { createDelivery } from './create-delivery.ts'
-export { deliverEmail } from './deliver-email.ts'
+export { createEmailDelivery } from './deliver-email.ts'
 export { deliverEmailJob } from './delivery.jobs.ts'
 export { sendFromHistory } from './send-from-history.ts'
 export type { DeliveryDeps } from './delivery-deps.ts'
