@@ -101,6 +101,8 @@ describe('an admin', () => {
     await page.getByRole('combobox', { name: 'Event' }).click()
     await page.getByRole('option', { name: 'USER_UPDATED' }).click()
     const event = page.getByRole('row').filter({ hasText: customer })
+    // The unfiltered page stays on screen until the filtered one arrives (the customer's SFTP events are on it too).
+    await expect.poll(() => event.count(), { timeout: 30_000 }).toBe(1)
     await event.getByText('FREE_TRIAL → PREMIUM').waitFor()
     expect(await event.getByText(admin).count()).toBe(1)
     await screenshot(page, 'admin-audits-plan-change')
