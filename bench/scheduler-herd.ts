@@ -62,13 +62,13 @@ export async function rawPgBoss(): Promise<{ makespan: number }> {
   let last = 0
   const t0 = performance.now()
   try {
-    // The same fetch settings as Herald's workers (platform/queue/queue.ts).
+    // The same fetch settings as Herald's run starts: 32 in flight, as 4 fetch loops of 8 (start-herald.ts, queue.ts).
     const options = {
       pollingIntervalSeconds: 0.5,
       batchSize: 8,
       burstWhenBatchFull: true,
       perJobResults: true,
-      localConcurrency: 2,
+      localConcurrency: 4,
     } as const
     await boss.work('noop', options, async (batch) => {
       started += batch.length

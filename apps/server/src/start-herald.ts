@@ -37,6 +37,8 @@ import {
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
+/** Runs started at once by one worker: a start is a few database round trips, so more in flight hides their latency. */
+const RUN_STARTS_IN_FLIGHT = 32
 
 export interface Herald {
   url: string | undefined
@@ -112,7 +114,9 @@ export async function startHerald(
       closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
     }
     await registerMailWorker(queue, mailer)
-    await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId))
+    await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId), {
+      inFlight: RUN_STARTS_IN_FLIGHT,
+    })
     await queue.work(renderFileJob, ({ fileId }) => renderFile(reports, fileId), {
       inFlight: config.renderConcurrency,
     })
