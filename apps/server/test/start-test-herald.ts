@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
@@ -27,12 +27,23 @@ let nextClient = 1
 
 export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789'
 
+/**
+ * A port free now, below the kernel's ephemeral range (32768–60999 on Linux): a port the kernel handed out
+ * for a moment could be given again as the local port of some outgoing connection before the test's server
+ * listens on it (a Herald starting on the embedded database takes seconds to listen).
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const server = createServer()
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => resolve(true))
+    })
+    if (!bound) continue
+    await new Promise((resolve) => server.close(resolve))
+    return port
+  }
 }
 
 /**
