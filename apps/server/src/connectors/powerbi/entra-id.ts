@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { ConnectorError } from '../connector.ts'
 import { powerBiMessages } from '@herald/contracts'
-import { httpCall } from '../tableau/http-call.ts'
+import { httpCall } from '../../platform/net/http-call.ts'
 import type { PowerBiRuntime } from './powerbi-runtime.ts'
 
 /** Delegated access to the Power BI REST API as configured on the app, and a refresh token (reference §1.5). */

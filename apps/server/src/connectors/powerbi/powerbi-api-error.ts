@@ -1,4 +1,4 @@
-import type { HttpAnswer } from '../tableau/http-call.ts'
+import type { HttpAnswer } from '../../platform/net/http-call.ts'
 
 /** An error answer of the Power BI REST API (reference §2.1): HTTP status, `error.code` and the best message found. */
 export class PowerBiApiError extends Error {

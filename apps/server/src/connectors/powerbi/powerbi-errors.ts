@@ -1,7 +1,7 @@
 import { powerBiMessages } from '@herald/contracts'
 import { PrivateAddressError } from '../../platform/net/outbound-guard.ts'
 import { ConnectorError } from '../connector.ts'
-import { CallTimeoutError } from '../tableau/http-call.ts'
+import { CallTimeoutError } from '../../platform/net/http-call.ts'
 import { PowerBiApiError } from './powerbi-api-error.ts'
 
 const reasonOf = (err: PowerBiApiError) =>

@@ -1,6 +1,6 @@
 import { createSemaphore, type Semaphore } from '../../platform/browser/fifo-semaphore.ts'
 import { createOutboundGuard, type OutboundGuard } from '../../platform/net/outbound-guard.ts'
-import { guardedAgents, type GuardedAgents } from '../tableau/http-call.ts'
+import { guardedAgents, type GuardedAgents } from '../../platform/net/http-call.ts'
 import type { WithPage } from '../connector.ts'
 
 /** The Entra ID application and the Power BI service this server talks to (configuration, ADR 0021). */

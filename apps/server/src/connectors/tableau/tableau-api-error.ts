@@ -1,4 +1,4 @@
-import type { HttpAnswer } from './http-call.ts'
+import type { HttpAnswer } from '../../platform/net/http-call.ts'
 
 /** An error answer of the Tableau REST API (reference §4.12): HTTP status, 6-digit code, summary and detail. */
 export class TableauApiError extends Error {
@@ -39,13 +39,4 @@ export function tableauApiError(answer: HttpAnswer): TableauApiError {
     xmlField(text, /<summary>([^<]*)<\/summary>/) || `HTTP ${answer.status}`,
     xmlField(text, /<detail>([^<]*)<\/detail>/),
   )
-}
-
-/** Seconds or an HTTP date (RFC 9110 §10.2.3), as milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header
-  if (!value) return undefined
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { connectedAppJwt } from './connected-app-jwt.ts'
-import { CallTimeoutError, httpCall, type HttpAnswer } from './http-call.ts'
-import { retryAfterMs, tableauApiError } from './tableau-api-error.ts'
+import { CallTimeoutError, httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
+import { retryAfterMs } from '../../platform/net/retry-after.ts'
+import { tableauApiError } from './tableau-api-error.ts'
 import { principalOf, type SessionStore, type TableauLink, type TableauSession } from './tableau-link.ts'
 import type { TableauRuntime } from './tableau-runtime.ts'
 

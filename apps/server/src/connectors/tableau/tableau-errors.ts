@@ -1,7 +1,7 @@
 import { tableauMessages } from '@herald/contracts'
 import { PrivateAddressError } from '../../platform/net/outbound-guard.ts'
 import { ConnectorError } from '../connector.ts'
-import { CallTimeoutError } from './http-call.ts'
+import { CallTimeoutError } from '../../platform/net/http-call.ts'
 import { TableauApiError } from './tableau-api-error.ts'
 
 const NETWORK = new Set([

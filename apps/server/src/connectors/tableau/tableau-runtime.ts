@@ -1,6 +1,6 @@
 import { createSemaphore, type Semaphore } from '../../platform/browser/fifo-semaphore.ts'
 import { createOutboundGuard, type OutboundGuard } from '../../platform/net/outbound-guard.ts'
-import { guardedAgents, type GuardedAgents } from './http-call.ts'
+import { guardedAgents, type GuardedAgents } from '../../platform/net/http-call.ts'
 
 /**
  * What every Tableau connector of this process shares: the SSRF guard, one concurrency cap per site

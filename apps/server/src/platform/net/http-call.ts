@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
-import type { OutboundGuard } from '../../platform/net/outbound-guard.ts'
+import type { OutboundGuard } from './outbound-guard.ts'
 
 /** Connections kept open between calls; each was opened through the guard's lookup, so reuse checks nothing less. */
 export interface GuardedAgents {
