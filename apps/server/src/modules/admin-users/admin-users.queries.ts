@@ -1,8 +1,8 @@
 import type { AdminUserListQuery } from '@herald/contracts'
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
-import { apiKeys, jobRuns, runFiles, sessions, userJobs, users } from '../../db/schema/index.ts'
+import { apiKeys, sessions, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 export type ListedUserRow = UserRow & { jobCount: number; lastSignInAt: Date | null }
@@ -113,18 +113,6 @@ export async function deleteSessions(tx: Executor, userId: string): Promise<void
 }
 
 /** The ids of every stored document and workbook of the account's runs (for the file store). */
-export async function listStoredFileIds(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ documentId: runFiles.documentId, workbookId: runFiles.workbookId })
-    .from(runFiles)
-    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
-    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .where(
-      and(eq(userJobs.userId, userId), or(isNotNull(runFiles.documentId), isNotNull(runFiles.workbookId))),
-    )
-  return rows.flatMap((r) => [r.documentId, r.workbookId].filter((id): id is string => id !== null))
-}
-
 export async function countApiKeys(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId))
   return row?.n ?? 0

@@ -3,12 +3,8 @@ import { AppError, notFound } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import type { Principal } from '../auth/index.ts'
 import type { AdminUsersDeps } from './admin-users-deps.ts'
-import {
-  countApiKeys,
-  deleteUser as deleteUserRow,
-  findUser,
-  listStoredFileIds,
-} from './admin-users.queries.ts'
+import { deleteStoredFiles, storedFilesOfUser } from '../reports/index.ts'
+import { countApiKeys, deleteUser as deleteUserRow, findUser } from './admin-users.queries.ts'
 
 /**
  * Deletes an account with its jobs (runs, files, deliveries), sessions, API key and settings, then its
@@ -23,7 +19,7 @@ export async function deleteUser(
   const deletion = await deps.db.transaction(async (tx) => {
     const row = await findUser(tx, id)
     if (!row) throw notFound()
-    const fileIds = await listStoredFileIds(tx, id)
+    const fileIds = await storedFilesOfUser(tx, id)
     const apiKeys = await countApiKeys(tx, id)
     if (!(await deleteUserRow(tx, id))) throw notFound()
     const summary = { email: row.email, jobs: row.jobCount, files: fileIds.length, apiKeys }
@@ -39,14 +35,6 @@ export async function deleteUser(
     })
     return { summary, fileIds }
   })
-  const failed = (
-    await Promise.allSettled(deletion.fileIds.map((fileId) => deps.files.delete(fileId)))
-  ).filter((result) => result.status === 'rejected')
-  if (failed.length > 0) {
-    deps.log.warn(
-      { user: deletion.summary.email, failed: failed.length, reason: String(failed[0]?.reason) },
-      'Some generated files of a deleted account could not be removed from the file store',
-    )
-  }
+  await deleteStoredFiles(deps, deletion.fileIds)
   return deletion.summary
 }

@@ -1,7 +1,8 @@
 import type { AdminUserDetail } from '@herald/contracts'
 import type { Executor } from '../../db/client.ts'
 import { notFound } from '../../platform/http/errors.ts'
-import { countApiKeys, findUser, listStoredFileIds } from './admin-users.queries.ts'
+import { storedFilesOfUser } from '../reports/index.ts'
+import { countApiKeys, findUser } from './admin-users.queries.ts'
 import { presentUser } from './present-user.ts'
 
 /** One account, with what deleting it would delete (jobs, stored files, API keys). */
@@ -12,7 +13,7 @@ export async function getUser(
   const row = await findUser(deps.db, id)
   if (!row) throw notFound()
   const [fileIds, apiKeyCount] = await Promise.all([
-    listStoredFileIds(deps.db, id),
+    storedFilesOfUser(deps.db, id),
     countApiKeys(deps.db, id),
   ])
   return { ...presentUser(row, deps.adminEmails), fileCount: fileIds.length, apiKeyCount }
