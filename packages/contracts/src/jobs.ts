@@ -17,6 +17,8 @@ export const jobMessages = {
     `Paused: the next run cannot be computed (${problem}). Correct the job's start date or schedule, then activate it.`,
   notConfigured: 'Report is not configured. Open the job and complete step 2.',
   trialExpired: 'Free Trial expired. Please contact support for extension.',
+  ownerDeactivated:
+    'Skipped: the account is deactivated. An administrator can reactivate it under Admin → Users.',
   inactive: 'Job is in inactive state. Please activate it to run it.',
   creationNotAllowed: 'To add a new job, schedule a call.',
   creationRefused: 'This account is not allowed to create jobs. To add a new job, schedule a call.',

@@ -54,11 +54,13 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
           reason: missedReason,
         })
       }
-      const reason = isTrialExpired(job.plan, now)
-        ? jobMessages.trialExpired
-        : busy.has(job.id)
-          ? predecessorActiveReason
-          : null
+      const reason = job.ownerDeactivated
+        ? jobMessages.ownerDeactivated
+        : isTrialExpired(job.plan, now)
+          ? jobMessages.trialExpired
+          : busy.has(job.id)
+            ? predecessorActiveReason
+            : null
       runs.push({
         jobId: job.id,
         scheduledFor: latest,

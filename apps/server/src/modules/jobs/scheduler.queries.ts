@@ -5,7 +5,7 @@ import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
 import type { NewRunRow } from './job-runs.queries.ts'
 import { toOwnerPlan, type OwnerPlan } from './jobs.queries.ts'
 
-export type DueJob = typeof userJobs.$inferSelect & { plan: OwnerPlan }
+export type DueJob = typeof userJobs.$inferSelect & { plan: OwnerPlan; ownerDeactivated: boolean }
 
 /**
  * Locks up to `limit` active jobs whose next run is due. SKIP LOCKED lets several schedulers
@@ -17,6 +17,7 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
       job: userJobs,
       subscriptionType: users.subscriptionType,
       subscriptionStartDate: users.subscriptionStartDate,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(userJobs)
     .innerJoin(users, eq(users.id, userJobs.userId))
@@ -24,7 +25,7 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
     .orderBy(asc(userJobs.nextRunAt))
     .limit(limit)
     .for('update', { of: userJobs, skipLocked: true })
-  return rows.map((r) => ({ ...r.job, plan: toOwnerPlan(r) }))
+  return rows.map((r) => ({ ...r.job, plan: toOwnerPlan(r), ownerDeactivated: r.deactivatedAt !== null }))
 }
 
 /** Which of these jobs still have a QUEUED or RUNNING run. */

@@ -41,13 +41,14 @@ let userCounter = 0
 /** Seeds `n` jobs; the jobs of earlier tests are paused so each test sees only its own. */
 async function seedJobs(
   n: number,
-  opts: { cron?: string; nextRunAt?: Date; active?: boolean; trialStart?: Date } = {},
+  opts: { cron?: string; nextRunAt?: Date; active?: boolean; trialStart?: Date; deactivatedAt?: Date } = {},
 ) {
   await sql.query('update user_jobs set is_active = false')
   const userId = `scheduler-user-${userCounter++}`
   await sql.query(
-    `insert into users (id, name, email, email_verified, subscription_start_date) values ($1, 'S', $2, true, $3)`,
-    [userId, `${userId}@example.com`, opts.trialStart ?? new Date()],
+    `insert into users (id, name, email, email_verified, subscription_start_date, deactivated_at)
+     values ($1, 'S', $2, true, $3, $4)`,
+    [userId, `${userId}@example.com`, opts.trialStart ?? new Date(), opts.deactivatedAt ?? null],
   )
   const { rows } = await sql.query(
     `insert into user_jobs (user_id, name, time_zone, start_time, cron_expression, next_run_at, is_active)
@@ -139,6 +140,16 @@ describe('the scheduler', () => {
     await drain(handles[0]!, new Date(T0.getTime() + 60_000))
     const runs = await runsOf(ids)
     expect(runs.map((r) => [r.status, r.reason])).toEqual([['SKIPPED', jobMessages.trialExpired]])
+  })
+
+  it('records runs of a deactivated account as skipped, and moves its next run on', async () => {
+    const ids = await seedJobs(1, { deactivatedAt: T0 })
+    const now = new Date(T0.getTime() + 60_000)
+    await drain(handles[0]!, now)
+    const runs = await runsOf(ids)
+    expect(runs.map((r) => [r.status, r.reason])).toEqual([['SKIPPED', jobMessages.ownerDeactivated]])
+    const { rows } = await sql.query('select next_run_at from user_jobs where id = $1', [ids[0]])
+    expect(rows[0].next_run_at.getTime()).toBeGreaterThan(now.getTime())
   })
 
   it('pauses a job whose start date is not a real date, with the reason, and runs every other due job', async () => {

@@ -132,7 +132,7 @@ export function UserFormModal({ user, selfId, onClose }: UserFormModalProps) {
               description={
                 self
                   ? 'You cannot deactivate your own account.'
-                  : 'A deactivated account is signed out at once and its API key stops working until it is reactivated.'
+                  : 'A deactivated account is signed out at once, its API key stops working and its scheduled runs are skipped until it is reactivated.'
               }
               disabled={self}
               checked={form.deactivated}
