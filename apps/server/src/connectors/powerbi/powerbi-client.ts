@@ -1,13 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { powerBiMessages } from '@herald/contracts'
 import { ConnectorError } from '../connector.ts'
-import { CallTimeoutError, httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
-import { retryAfterMs } from '../../platform/net/retry-after.ts'
+import { httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
+import { sendWithRetries } from '../../platform/net/retries.ts'
 import { EntraGrantError, refreshGrant } from './entra-id.ts'
 import { isTokenExpired, powerBiApiError } from './powerbi-api-error.ts'
 import type { PowerBiRuntime } from './powerbi-runtime.ts'
 
-const MAX_RETRIES = 4
 /** Refresh a minute before Entra ID's expiry, so a token never expires on the way. */
 const EARLY_MS = 60_000
 
@@ -82,24 +80,17 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
   ) {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
-    for (let attempt = 0; ; attempt++) {
-      const answer = await httpCall(runtime.guard, runtime.agents, {
-        url,
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        deadline,
-      })
-      const retryable = answer.status === 429 || answer.status >= 500
-      if (!retryable || attempt >= MAX_RETRIES) return answer
-      const backoff = runtime.backoffMs * 2 ** attempt
-      const wait = answer.status === 429 ? (retryAfterMs(answer.headers['retry-after']) ?? backoff) : backoff
-      if (Date.now() + wait >= deadline) {
-        if (answer.status === 429) throw new CallTimeoutError('Retry-After is past the deadline')
-        return answer
-      }
-      await sleep(wait)
-    }
+    return sendWithRetries(
+      () =>
+        httpCall(runtime.guard, runtime.agents, {
+          url,
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+          deadline,
+        }),
+      { backoffMs: runtime.backoffMs, deadline },
+    )
   }
 
   const client: PowerBiClient = {

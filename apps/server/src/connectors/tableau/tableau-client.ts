@@ -1,14 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { connectedAppJwt } from './connected-app-jwt.ts'
-import { CallTimeoutError, httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
-import { retryAfterMs } from '../../platform/net/retry-after.ts'
+import { httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
+import { sendWithRetries } from '../../platform/net/retries.ts'
 import { tableauApiError } from './tableau-api-error.ts'
 import { principalOf, type SessionStore, type TableauLink, type TableauSession } from './tableau-link.ts'
 import type { TableauRuntime } from './tableau-runtime.ts'
 
 /** The REST version Herald is written for; a server that supports less is spoken to in its own version. */
 const CLIENT_API_VERSION = '3.23'
-const MAX_RETRIES = 4
 const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' }
 
 const versionNumber = (v: string) => {
@@ -45,24 +43,17 @@ export function createTableauClient(
     url: URL,
     init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; deadline: number },
   ): Promise<HttpAnswer> {
-    for (let attempt = 0; ; attempt++) {
-      const release = await slots.acquire()
-      let answer: HttpAnswer
-      try {
-        answer = await httpCall(runtime.guard, runtime.agents, { url, ...init })
-      } finally {
-        release()
-      }
-      const retryable = answer.status === 429 || answer.status >= 500
-      if (!retryable || attempt >= MAX_RETRIES) return answer
-      const backoff = runtime.backoffMs * 2 ** attempt
-      const wait = answer.status === 429 ? (retryAfterMs(answer.headers['retry-after']) ?? backoff) : backoff
-      if (Date.now() + wait >= init.deadline) {
-        if (answer.status === 429) throw new CallTimeoutError('Retry-After is past the deadline')
-        return answer
-      }
-      await sleep(wait)
-    }
+    return sendWithRetries(
+      async () => {
+        const release = await slots.acquire()
+        try {
+          return await httpCall(runtime.guard, runtime.agents, { url, ...init })
+        } finally {
+          release()
+        }
+      },
+      { backoffMs: runtime.backoffMs, deadline: init.deadline },
+    )
   }
 
   async function apiVersion(deadline: number): Promise<string> {
