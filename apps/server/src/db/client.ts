@@ -45,7 +45,8 @@ const MIGRATION_LOCK = 7_245_031
  *
  * `onConnectionLost` hears of idle connections the server closed (a restart, a failover, an idle
  * timeout): the pool drops them and opens new ones on demand, so the process carries on — without a
- * listener, pg raises the error as an uncaught 'error' event and the process exits.
+ * listener, pg raises the error as an uncaught 'error' event and the process exits. Connections in use
+ * have a listener of their own: their loss reaches the caller as the failed statement.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string
@@ -55,6 +56,10 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
     pool.on('error', opts.onConnectionLost)
+    // A connection in use when the server goes away also emits 'error', and the pool listens only to idle
+    // ones: unheard, it would end the process. Its statement or transaction fails with the same error (and
+    // the pool drops it on release), so here there is nothing more to do.
+    pool.on('connect', (client) => client.on('error', () => undefined))
     await migrateWithLock(pool)
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
