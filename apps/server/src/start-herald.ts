@@ -6,7 +6,7 @@ import type { Config } from './config.ts'
 import { createConnectors } from './connectors/registry.ts'
 import { createPowerBiRuntime } from './connectors/powerbi/index.ts'
 import { createTableauRuntime } from './connectors/tableau/index.ts'
-import { openDatabase, type DatabaseHandle } from './db/client.ts'
+import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createSecretBox } from './platform/crypto/secret-box.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
@@ -32,9 +32,8 @@ import {
   renderFile,
   renderFileJob,
   startFileRetention,
-  startRunSweep,
+  type FileRetention,
 } from './modules/reports/index.ts'
-import type { Periodic } from './platform/periodic.ts'
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
@@ -112,7 +111,7 @@ export async function startHerald(
       mailer,
       secrets: createDkimKeyBox(config.secretKey),
       retryBaseSeconds: config.mailRetrySeconds,
-      closeRunIfSettled: (runId: number) => closeRunIfSettled(reports, runId),
+      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
     }
     await registerMailWorker(queue, mailer)
     await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId), {
@@ -129,12 +128,9 @@ export async function startHerald(
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
     ? startScheduler(shared, areaLogger(log, 'scheduler'))
     : undefined
-  const sweeps: Periodic[] = config.roles.includes('scheduler')
-    ? [
-        startFileRetention({ db: database.db, files, clock, log }, config.fileRetentionDays),
-        startRunSweep({ ...shared, log: areaLogger(log, 'scheduler') }),
-      ]
-    : []
+  const retention: FileRetention | undefined = config.roles.includes('scheduler')
+    ? startFileRetention({ db: database.db, files, clock, log }, config.fileRetentionDays)
+    : undefined
 
   const metricsServer =
     !config.roles.includes('web') && config.metricsPort && config.metricsToken
@@ -185,7 +181,7 @@ export async function startHerald(
       await app?.close()
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await scheduler?.stop()
-      for (const sweep of sweeps) await sweep.stop()
+      await retention?.stop()
       await queue.stop()
       await browser?.close()
       await listingBrowser?.close()

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import type { SecretBox } from '../../platform/crypto/secret-box.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
@@ -18,8 +18,8 @@ export interface DeliveryDeps {
   /** First retry delay for recipients the SMTP server deferred (4xx); doubles per attempt, capped at 1 h. */
   retryBaseSeconds: number
   /**
-   * Closes the email's run if this was the last thing of it still open, after the email's outcome is
-   * committed (the reports module's `closeRunIfSettled`, given by the process that wires both).
+   * Closes the email's run if this was the last thing of it still open, inside the transaction that
+   * settles the email (the reports module's `closeRunIfSettled`, given by the process that wires both).
    */
-  closeRunIfSettled(runId: number): Promise<void>
+  closeRunIfSettled(tx: Executor, runId: number): Promise<void>
 }

@@ -31,9 +31,7 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
     const recorded = await whileDatabaseUnavailable(() =>
       deps.db.transaction((tx) => settleGroup(tx, deps, group)),
     )
-    for (const { status } of recorded) recordEmail(metricOf(status))
-    // Once the outcomes are committed: the run whose last open email this was closes (ADR 0036).
-    for (const runId of new Set(recorded.map((r) => r.runId))) await deps.closeRunIfSettled(runId)
+    for (const status of recorded) recordEmail(metricOf(status))
     return group.map(() => undefined)
   }
   const loader = new DataLoader<AttemptOutcome, void>(
@@ -59,14 +57,15 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
 
 /**
  * Each delivery's state after its attempt, from every recipient's: still owed → RETRY and a new job after
- * the backoff; all accepted → SENT; otherwise FAILED, and the notification recipients are told once.
- * Returns what was recorded, with each email's run.
+ * the backoff; all accepted → SENT; otherwise FAILED, and the notification recipients are told once. The
+ * same transaction closes each run whose last open file or email this was, in run order (no deadlock
+ * between workers settling the same runs).
  */
 async function settleGroup(
   tx: Executor,
   deps: DeliveryDeps,
   group: readonly AttemptOutcome[],
-): Promise<Array<{ status: Settlement['status']; runId: number }>> {
+): Promise<Settlement['status'][]> {
   const now = deps.clock()
   const settlements = group.map((o) => settlementOf(o, now))
   const recorded = await settleAttempts(tx, settlements)
@@ -93,9 +92,9 @@ async function settleGroup(
       })
     }
   }
-  return settlements.flatMap((s, i) =>
-    recorded.has(s.attempt.id) ? [{ status: s.status, runId: group[i]!.content.file.runId }] : [],
-  )
+  const runs = new Set(group.filter((o) => recorded.has(o.attempt.id)).map((o) => o.content.file.runId))
+  for (const runId of [...runs].sort((a, b) => a - b)) await deps.closeRunIfSettled(tx, runId)
+  return settlements.filter((s) => recorded.has(s.attempt.id)).map((s) => s.status)
 }
 
 function settlementOf(

@@ -30,12 +30,11 @@ const STORAGE_WAIT_HOURS = 6
 const STORAGE_RETRY_SECONDS = { min: 5, max: 15 * 60 }
 
 /**
- * Renders one file and stores its documents, then — in one transaction — marks it GENERATED and records
- * its email in the delivery ledger (unless the run's emails are off); once that is committed, closes the
- * run if nothing else of it is open (with an email just recorded, the run closes when the last email
- * settles). A failure of one file never stops the others; what the user must fix fails at once, a full
- * file store makes the file wait for space, anything else is retried by the queue up to
- * MAX_RENDER_ATTEMPTS.
+ * Renders one file and stores its documents, then — in one transaction — marks it GENERATED, records
+ * its email in the delivery ledger (unless the run's emails are off) and closes the run if nothing else
+ * of it is open (with an email just recorded, the run closes when the last email settles). A failure
+ * of one file never stops the others; what the user must fix fails at once, a full file store makes
+ * the file wait for space, anything else is retried by the queue up to MAX_RENDER_ATTEMPTS.
  */
 export async function renderFile(deps: ReportsDeps, fileId: number): Promise<void> {
   const claimed = await claimFile(deps.db, fileId, deps.clock())
@@ -129,9 +128,9 @@ async function closeFile(
         : await markFileFailed(tx, file.id, outcome.error, now)
     if (!closed) return false
     if ('docs' in outcome && emailsEnabled) await createDelivery(tx, deps, file)
+    await closeRunIfSettled(tx, deps, file.runId)
     return true
   })
-  if (settled) await closeRunIfSettled(deps, file.runId)
   if (settled && 'docs' in outcome) recordFile('GENERATED', outcome.seconds)
   else if (settled) recordFile('FAILED')
   // The file was closed meanwhile or its job deleted: what this attempt stored belongs to no row.

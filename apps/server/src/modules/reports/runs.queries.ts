@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { writeInChunks } from '../../db/chunks.ts'
 import { queryRows, type Database, type Executor } from '../../db/client.ts'
 import { preparedPerDatabase } from '../../db/prepared.ts'
@@ -126,46 +126,13 @@ export async function failRunAtStart(
 }
 
 /**
- * Open work of a run: a file still to render, or an email PENDING or SENDING (one waiting for its retry
- * is settled). Files first: the partial index answers it while they render; emails only once none is open.
- */
-const openWork = (runId: number | SQL) => sql`
-  exists (
-    select 1 from ${runFiles} where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
-  ) or exists (
-    select 1 from ${runFiles} f join ${deliveries} d on d.file_id = f.id
-    where f.run_id = ${runId} and d.status in ('PENDING', 'SENDING')
-  )`
-
-/** Whether the run is RUNNING with nothing of it open: what it takes to try closing it (no lock taken). */
-export async function runLooksSettled(db: Executor, runId: number): Promise<boolean> {
-  const [row] = await queryRows<{ yes: boolean }>(
-    db,
-    sql`select exists (
-      select 1 from ${jobRuns} where id = ${runId} and status = 'RUNNING' and not (${openWork(runId)})
-    ) as yes`,
-  )
-  return row?.yes ?? false
-}
-
-/** RUNNING runs with nothing of them open (at most `limit`): runs whose closer stopped before closing them. */
-export async function settledRunningRuns(db: Executor, limit: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select r.id from ${jobRuns} r
-        where r.status = 'RUNNING' and not (${openWork(sql`r.id`)})
-        order by r.id limit ${limit}`,
-  )
-  return rows.map((r) => Number(r.id))
-}
-
-/**
  * Closes a RUNNING run once every file and every email of it is settled: no file still to render, and
  * no email PENDING or SENDING (one waiting for its retry after a deferral is settled; history shows it
  * as queued). SUCCESS when every file was generated, FAILED otherwise, and the job shows the counts, the
- * first error and the duration. The run row is locked first and the check is a later statement (a
- * statement's snapshot is taken before it waits for a lock), so of two closers the second waits for the
- * first and then sees its writes; the status condition closes the run exactly once.
+ * first error and the duration. Whoever settles a file or an email calls it in the same transaction,
+ * after its own writes. The run row is locked first and the check is a later statement, so of two
+ * closers committing at once the second waits for the first and then sees its writes: the last one to
+ * settle closes the run, exactly once.
  */
 export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
   const [run] = await tx
@@ -174,7 +141,17 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
     .where(eq(jobRuns.id, runId))
     .for('no key update')
   if (run?.status !== 'RUNNING') return undefined
-  const [open] = await queryRows<{ yes: boolean }>(tx, sql`select ${openWork(runId)} as yes`)
+  const [open] = await queryRows<{ yes: boolean }>(
+    tx,
+    sql`
+    -- Files first (the partial index answers it while they render); emails only once none is open.
+    select exists (
+      select 1 from ${runFiles} where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
+    ) or exists (
+      select 1 from ${runFiles} f join ${deliveries} d on d.file_id = f.id
+      where f.run_id = ${runId} and d.status in ('PENDING', 'SENDING')
+    ) as yes`,
+  )
   if (open?.yes) return undefined
   // Nothing is open: count the files once, close the run and show the outcome on the job.
   const rows = await queryRows<{
