@@ -7,7 +7,8 @@ export const RUNS = 5
 /**
  * `npm run bench -- startup list herd` runs only those; no argument runs everything. Sizes:
  * `--renders 12` (per round and side for render; in all for memory, default 1000), `--n 1000` (messages,
- * email), `--rows 1000` (burst), `--latency` (the fakes' per-call latency of tableau and powerbi).
+ * email), `--rows 1000` (burst), `--latency` (the fakes' per-call latency of tableau and powerbi),
+ * `--chromium own|shared` (files: one topology instead of both).
  */
 export const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,
@@ -16,6 +17,7 @@ export const { values: flags, positionals: only } = parseArgs({
     n: { type: 'string' },
     rows: { type: 'string' },
     latency: { type: 'string' },
+    chromium: { type: 'string' },
   },
 })
 

@@ -2,10 +2,13 @@
 // the web process, rendered once by one worker process at RENDER_CONCURRENCY 2 and once by two worker
 // processes at 1 each — the same renders in flight either way. Prints both makespans (Run now → last
 // email SENT) and their ratio: what splitting the work over processes costs (target: two ≥ 0.9× one).
+// Two topologies: each worker launching its own Chromium, and the workers of a scenario sharing one remote
+// Chromium over CDP (CHROMIUM_WS_ENDPOINT) — the same browser either way, so only the processes differ.
 import pg from 'pg'
 import { signedInClient } from '../apps/server/test/auth-flows.ts'
 import { startWorkerProcess, type HeraldProcess } from '../apps/server/test/herald-process.ts'
 import { HttpClient } from '../apps/server/test/http-client.ts'
+import { startRemoteChromium, type RemoteChromium } from '../apps/server/test/remote-chromium.ts'
 import { createReportJob, REGIONS, runNow } from '../apps/server/test/report-jobs.ts'
 import { startTestS3 } from '../apps/server/test/s3-server.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
@@ -15,8 +18,12 @@ import { startDiscardSink, type DiscardSink } from './discard-sink.ts'
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const SECRET_KEY = 'bench-secret-key-long-enough-0123456789'
 
+/** Where the workers render: each on a Chromium it launches, or all on one remote Chromium. */
+export type ChromiumTopology = 'own' | 'shared'
+
 export interface FilesBurstResult {
   rows: number
+  chromium: ChromiumTopology
   /** Seconds from Run now to the last email SENT. */
   oneProcess: number
   twoProcesses: number
@@ -27,7 +34,10 @@ export interface FilesBurstResult {
 const addressOf = (scenario: string, i: number) =>
   `row${i}-${REGIONS[i % REGIONS.length]!.toLowerCase()}@${scenario}.example.com`
 
-export async function filesBurstBenchmark(rows: number): Promise<FilesBurstResult> {
+export async function filesBurstBenchmark(
+  rows: number,
+  chromium: ChromiumTopology,
+): Promise<FilesBurstResult> {
   const s3 = await startTestS3()
   const sink = await startDiscardSink((to) => !to.some((a) => a.endsWith('.example.com')))
   const db = await createScratchDatabase(serverUrl, 'herald_bench_files')
@@ -39,8 +49,15 @@ export async function filesBurstBenchmark(rows: number): Promise<FilesBurstResul
     // Sign-in codes are emailed by a worker, so the client signs in once the first workers are up.
     let client: HttpClient | undefined
     const scenario = async (name: string, workers: number, concurrency: number) => {
+      const remote: RemoteChromium | undefined =
+        chromium === 'shared' ? await startRemoteChromium() : undefined
       const processes: HeraldProcess[] = Array.from({ length: workers }, () =>
-        startWorkerProcess({ ...env, LOG_LEVEL: 'info', RENDER_CONCURRENCY: String(concurrency) }),
+        startWorkerProcess({
+          ...env,
+          LOG_LEVEL: 'info',
+          RENDER_CONCURRENCY: String(concurrency),
+          ...(remote ? { CHROMIUM_WS_ENDPOINT: remote.wsEndpoint } : {}),
+        }),
       )
       try {
         await waitForWorkers(processes)
@@ -59,11 +76,19 @@ export async function filesBurstBenchmark(rows: number): Promise<FilesBurstResul
         return (sentAt - t0) / 1000
       } finally {
         await Promise.all(processes.map((p) => p.stop()))
+        await remote?.close()
       }
     }
     const oneProcess = await scenario('one', 1, 2)
     const twoProcesses = await scenario('two', 2, 1)
-    return { rows, oneProcess, twoProcesses, objects: (await s3.keys('bench/')).length, checked: 2 * rows }
+    return {
+      rows,
+      chromium,
+      oneProcess,
+      twoProcesses,
+      objects: (await s3.keys('bench/')).length,
+      checked: 2 * rows,
+    }
   } catch (error) {
     console.error(web.output())
     throw error
