@@ -58,21 +58,34 @@ export const runFiles = pgTable(
  * The delivery ledger (DESIGN.md §6): one email per file, PENDING → SENDING → SENT | FAILED, with a
  * deterministic Message-ID; `possible_duplicate` marks a resend after a crash inside the SMTP window.
  */
-export const deliveries = pgTable('deliveries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  fileId: bigint('file_id', { mode: 'number' })
-    .notNull()
-    .unique()
-    .references(() => runFiles.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('PENDING'),
-  messageId: text('message_id').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
-  error: text('error'),
-  notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => runFiles.id, { onDelete: 'cascade' }),
+    /** The file's run, copied from it: what closing a run asks of its open emails is one index look-up. */
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobRuns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('PENDING'),
+    messageId: text('message_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
+    error: text('error'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A run's emails still open, for closing the run (finishRunIfDone) after each settle.
+    index('deliveries_open_idx')
+      .on(t.runId)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+  ],
+)
 
 /** Each envelope recipient of a delivery, so a retry goes only to those the server did not accept. */
 export const deliveryRecipients = pgTable(

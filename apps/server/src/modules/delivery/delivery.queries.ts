@@ -36,7 +36,8 @@ export async function insertDelivery(
     tx,
     sql`
     with d as (
-      insert into ${deliveries} (file_id, message_id) values (${fileId}, ${messageId})
+      insert into ${deliveries} (file_id, run_id, message_id)
+      select id, run_id, ${messageId} from ${runFiles} where id = ${fileId}
       on conflict do nothing returning id
     ), r as (
       insert into ${deliveryRecipients} (delivery_id, kind, address)

@@ -144,12 +144,11 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
   const [open] = await queryRows<{ yes: boolean }>(
     tx,
     sql`
-    -- Files first (the partial index answers it while they render); emails only once none is open.
+    -- Two partial indexes answer it: the run's files still open, then its emails still open.
     select exists (
       select 1 from ${runFiles} where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
     ) or exists (
-      select 1 from ${runFiles} f join ${deliveries} d on d.file_id = f.id
-      where f.run_id = ${runId} and d.status in ('PENDING', 'SENDING')
+      select 1 from ${deliveries} where run_id = ${runId} and status in ('PENDING', 'SENDING')
     ) as yes`,
   )
   if (open?.yes) return undefined
