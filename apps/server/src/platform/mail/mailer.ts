@@ -1,4 +1,10 @@
-import nodemailer from 'nodemailer'
+import { Worker } from 'node:worker_threads'
+import type {
+  SmtpThreadAnswer,
+  SmtpThreadError,
+  SmtpThreadOptions,
+  SmtpThreadRequest,
+} from './smtp-thread.ts'
 
 export interface MailAttachment {
   filename: string
@@ -41,51 +47,48 @@ export interface Mailer {
   close(): void
 }
 
-interface SmtpError {
-  recipient?: string
-  responseCode?: number
-  response?: string
-  message: string
-}
+/** Answered for every message still in flight when the sending thread stops: whether the server kept it is unknown. */
+const THREAD_STOPPED: SmtpThreadError = { message: 'The SMTP sending thread stopped.', command: 'DATA' }
 
-const address = (a: unknown) => (typeof a === 'string' ? a : String((a as { address: string }).address))
-
-/** SMTP through a pooled nodemailer transport. Per-recipient refusals come back in `rejected`. */
-export function createMailer(opts: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(opts.smtpUrl, { pool: true, maxConnections: 5 } as never)
-  const envelopeFrom = /<([^<>]+)>\s*$/.exec(opts.from)?.[1] ?? opts.from.trim()
+/**
+ * SMTP through a pooled nodemailer transport on a thread of its own (smtp-thread.ts, ADR 0035), started at the
+ * first message. Per-recipient refusals come back in `rejected`; a failed transaction rejects with the
+ * server's code and response, as nodemailer gives them.
+ */
+export function createMailer(opts: SmtpThreadOptions): Mailer {
+  let thread: Worker | undefined
+  let nextId = 0
+  const pending = new Map<
+    number,
+    { resolve: (r: MailResult) => void; reject: (e: SmtpThreadError) => void }
+  >()
+  const settle = (answer: SmtpThreadAnswer) => {
+    const waiting = pending.get(answer.id)
+    pending.delete(answer.id)
+    if ('result' in answer) waiting?.resolve(answer.result)
+    else waiting?.reject(answer.error)
+  }
+  const start = () => {
+    const started = new Worker(new URL('./smtp-thread.ts', import.meta.url), { workerData: opts })
+    started.on('message', settle)
+    started.on('error', () => {}) // followed by 'exit', which answers what was in flight
+    started.on('exit', () => {
+      if (thread === started) thread = undefined
+      for (const id of [...pending.keys()]) settle({ id, error: THREAD_STOPPED })
+    })
+    return started
+  }
   return {
-    async send(message) {
-      const info = await transport.sendMail({
-        from: message.from ?? opts.from,
-        replyTo: message.replyTo,
-        to: message.to,
-        cc: message.cc,
-        bcc: message.bcc,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments: message.attachments,
-        messageId: message.messageId,
-        dkim: message.dkim,
-        envelope: {
-          from: envelopeFrom,
-          to: message.envelopeTo ?? [...message.to, ...(message.cc ?? []), ...(message.bcc ?? [])],
-        },
-      })
-      const errors = ((info as { rejectedErrors?: SmtpError[] }).rejectedErrors ?? []).filter(
-        (e) => e.recipient,
-      )
-      const rejected = info.rejected.map(address).map((recipient) => {
-        const error = errors.find((e) => e.recipient === recipient)
-        return {
-          address: recipient,
-          code: error?.responseCode,
-          response: error?.response ?? error?.message ?? 'Rejected',
-        }
-      })
-      return { accepted: info.accepted.map(address), rejected }
+    send(message) {
+      thread ??= start()
+      const id = nextId++
+      const answer = new Promise<MailResult>((resolve, reject) => pending.set(id, { resolve, reject }))
+      thread.postMessage({ id, message } satisfies SmtpThreadRequest)
+      return answer
     },
-    close: () => transport.close(),
+    close() {
+      thread?.postMessage({ close: true } satisfies SmtpThreadRequest)
+      thread = undefined
+    },
   }
 }
