@@ -15,7 +15,7 @@ export interface RemoteChromium {
  * `browserless/chromium` container) gives the workers that set CHROMIUM_WS_ENDPOINT.
  */
 export async function startRemoteChromium(
-  executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  executablePath = '/usr/bin/chromium',
 ): Promise<RemoteChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'herald-remote-chromium-'))
   const child = spawn(
