@@ -12,6 +12,32 @@ export interface PageScores {
   fcp: number[]
   lcp: number[]
   tbt: number[]
+  /** Where the main thread's time went in the last run: Lighthouse's own diagnostics, one line each. */
+  diagnostics: string[]
+}
+
+type Result = Awaited<ReturnType<typeof audit>>
+type DetailItem = Record<string, unknown>
+const items = (lhr: Result, id: string): DetailItem[] =>
+  (lhr.audits[id]?.details as { items?: DetailItem[] } | undefined)?.items ?? []
+const ms = (x: unknown) => `${Math.round(Number(x))} ms`
+const file = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '')
+
+/** Main-thread work by category, the scripts that cost most, and the long tasks (≥ 50 ms, simulated 4× CPU). */
+function diagnosticsOf(lhr: Result): string[] {
+  const work = items(lhr, 'mainthread-work-breakdown')
+    .map((i) => `${String(i['groupLabel'])} ${ms(i['duration'])}`)
+    .join(', ')
+  const scripts = items(lhr, 'bootup-time')
+    .slice(0, 5)
+    .map(
+      (i) =>
+        `${file(i['url'])} ${ms(i['total'])} (script ${ms(i['scripting'])}, parse ${ms(i['scriptParseCompile'])})`,
+    )
+  const tasks = items(lhr, 'long-tasks').map(
+    (i) => `${ms(i['duration'])} at ${ms(i['startTime'])} ${file(i['url'])}`,
+  )
+  return [`main thread: ${work}`, ...scripts.map((s) => `boot-up: ${s}`), `long tasks: ${tasks.join('; ')}`]
 }
 
 /** Debian's Chromium, headless; no sandbox, as Herald's own browser runs (root in a container). */
@@ -69,6 +95,7 @@ export async function lighthouseBenchmark(baseUrl: string, dataDir: string, runs
     fcp: [],
     lcp: [],
     tbt: [],
+    diagnostics: [],
   }))
   const chrome = await launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -84,6 +111,7 @@ export async function lighthouseBenchmark(baseUrl: string, dataDir: string, runs
         into.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN)
         into.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
         into.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+        into.diagnostics = diagnosticsOf(lhr)
         for (const ref of lhr.categories['accessibility']?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id]
           if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1)
@@ -94,5 +122,7 @@ export async function lighthouseBenchmark(baseUrl: string, dataDir: string, runs
   } finally {
     chrome.kill()
   }
+  console.log('\nLighthouse diagnostics, last run of each page (simulated 4× slower CPU)')
+  for (const p of results) console.log(`  ${p.page}\n${p.diagnostics.map((l) => `    ${l}`).join('\n')}`)
   return results
 }

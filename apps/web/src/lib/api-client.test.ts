@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../test/render.tsx'
 import { apiFetchWithHeaders, onSessionLost, type ApiOptions } from './api-client.ts'
 import { ApiError } from './api-error.ts'
+import { dropEarlyResponses, requestEarly } from './early-responses.ts'
 import { inFlightCount } from './in-flight.ts'
 import { notifyError, notifySuccess } from './notify.ts'
 
@@ -99,5 +100,37 @@ describe('apiFetch', () => {
     expect(lost).toHaveBeenCalledTimes(2)
     expect(notifyError).toHaveBeenCalledTimes(1)
     expect(notifyError).toHaveBeenCalledWith('Full authentication is required to access this resource')
+  })
+})
+
+describe('apiFetch with an answer requested before the app started', () => {
+  beforeEach(() => dropEarlyResponses())
+
+  it('reads it once for the first GET of the same URL, then asks the server again', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse({ early: true }))
+    requestEarly('/api/account')
+    fetchMock.mockResolvedValue(jsonResponse({ early: false }))
+    await expect(apiFetch('/api/account')).resolves.toEqual({ early: true })
+    await expect(apiFetch('/api/account')).resolves.toEqual({ early: false })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(inFlightCount()).toBe(0)
+  })
+
+  it('drops it once the app changes something', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(jsonResponse({ early: true }))
+    requestEarly('/api/account')
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ early: false })))
+    await apiFetch('/api/account/change-password', { method: 'POST', body: {} })
+    await expect(apiFetch('/api/account')).resolves.toEqual({ early: false })
+  })
+
+  it('gives up waiting for it when the caller aborts', async () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}))
+    requestEarly('/api/account')
+    const controller = new AbortController()
+    const call = apiFetch('/api/account', { signal: controller.signal })
+    controller.abort(new DOMException('Aborted', 'AbortError'))
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(inFlightCount()).toBe(0)
   })
 })

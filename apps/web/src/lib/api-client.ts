@@ -1,6 +1,7 @@
 import { AUTH_BASE_PATH, authApi, type ErrorBody } from '@herald/contracts'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
+import { dropEarlyResponses, takeEarlyResponse } from './early-responses.ts'
 import { errorTexts, errorToastMessages, isAuthRequiredText } from './error-messages.ts'
 import { requestEnded, requestStarted } from './in-flight.ts'
 import { notifyError, notifySuccess } from './notify.ts'
@@ -34,15 +35,31 @@ function isAuthPath(path: string): boolean {
   return path.startsWith(`${AUTH_BASE_PATH}/`)
 }
 
+/** `response`, or the abort's reason as soon as `signal` aborts (as `fetch` given the signal would). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error)
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
 async function send(path: string, options: ApiOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const url = `${env.apiBase}${path}`
+  const method = options.method ?? 'GET'
+  // A change makes every early answer stale; a GET with headers of its own is not the request made early.
+  if (method !== 'GET') dropEarlyResponses()
+  const early = method === 'GET' && options.headers === undefined ? takeEarlyResponse(url) : undefined
   requestStarted()
   try {
-    return await fetch(`${env.apiBase}${path}`, {
-      method: options.method ?? 'GET',
+    if (early) return await untilAborted(early, signal)
+    return await fetch(url, {
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',

@@ -4,18 +4,25 @@ import { useCallback } from 'react'
 import { toastApiError } from './api-client.ts'
 import { isApiError } from './api-error.ts'
 import { callEndpoint } from './call-endpoint.ts'
+import { dropEarlyResponses } from './early-responses.ts'
 import { profileQuery } from './profile.ts'
 
 export const sessionKey = ['session'] as const
 
+/** No session: what the page start asked for on behalf of a signed-in user is not theirs to read. */
+function signedOut(): null {
+  dropEarlyResponses()
+  return null
+}
+
 /** Session restore (spec §4): the server's cookie session, then the account it belongs to. */
 async function fetchSessionAccount(): Promise<Account | null> {
   const session = await callEndpoint(authApi.getSession, { toast: true })
-  if (session === null || typeof session !== 'object') return null
+  if (session === null || typeof session !== 'object') return signedOut()
   try {
     return await callEndpoint(accountApi.get, { toast: false, authRetry: false })
   } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return signedOut()
     if (isApiError(error)) toastApiError(error)
     throw error
   }

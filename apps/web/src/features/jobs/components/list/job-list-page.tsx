@@ -1,7 +1,7 @@
 import { isTrialExpired, jobMessages, type Account } from '@herald/contracts'
 import { Grid, Paper, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { PageLoader } from '../../../../components/page-loader.tsx'
 import { TablePager } from '../../../../components/table-pager.tsx'
 import { useProfileInfo } from '../../../../lib/profile.ts'
@@ -51,7 +51,11 @@ export function JobListPage() {
   const trialExpired = account ? isTrialExpired(account) : false
   const actions = useRowActions(trialExpired)
   const [refreshing, setRefreshing] = useState(false)
-  const page = list.data
+  // The table's first drawing is a transition, in slices that let the browser respond in between (docs/decisions/
+  // 0032); the loader stays until then. Later changes (a switch flipped, another page) show at once.
+  const drawn = useDeferredValue(list.data) !== undefined
+  const page = drawn ? list.data : undefined
+  const loading = list.isPending || (!drawn && list.data !== undefined)
 
   // Deleting the last job of the last page: show the page before it.
   useEffect(() => {
@@ -86,7 +90,7 @@ export function JobListPage() {
         onRefresh={() => void refresh()}
       />
       <Paper withBorder radius="md">
-        {list.isPending ? (
+        {loading ? (
           <PageLoader compact label="Loading jobs" />
         ) : !page || page.jobs.length === 0 ? (
           <EmptyState filtered={page?.total ?? 0} searching={params.search !== ''} />
