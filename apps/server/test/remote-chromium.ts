@@ -14,9 +14,7 @@ export interface RemoteChromium {
  * A Chromium of its own, listening for CDP on a free local port: what a remote Chromium machine (or a
  * `browserless/chromium` container) gives the workers that set CHROMIUM_WS_ENDPOINT.
  */
-export async function startRemoteChromium(
-  executablePath = '/usr/bin/chromium',
-): Promise<RemoteChromium> {
+export async function startRemoteChromium(executablePath = '/usr/bin/chromium'): Promise<RemoteChromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'herald-remote-chromium-'))
   const child = spawn(
     executablePath,
