@@ -48,7 +48,10 @@ export interface Mailer {
 }
 
 /** Answered for every message still in flight when the sending thread stops: whether the server kept it is unknown. */
-const THREAD_STOPPED: SmtpThreadError = { message: 'The SMTP sending thread stopped.', command: 'DATA' }
+const threadStopped = (cause: Error | undefined): SmtpThreadError => ({
+  message: `The SMTP sending thread stopped${cause ? `: ${cause.message}` : '.'}`,
+  command: 'DATA',
+})
 
 /**
  * SMTP through a pooled nodemailer transport on a thread of its own (smtp-thread.ts, ADR 0035), started at the
@@ -70,11 +73,12 @@ export function createMailer(opts: SmtpThreadOptions): Mailer {
   }
   const start = () => {
     const started = new Worker(new URL('./smtp-thread.ts', import.meta.url), { workerData: opts })
+    let cause: Error | undefined
     started.on('message', settle)
-    started.on('error', () => {}) // followed by 'exit', which answers what was in flight
+    started.on('error', (error) => (cause = error)) // followed by 'exit', which answers what was in flight
     started.on('exit', () => {
       if (thread === started) thread = undefined
-      for (const id of [...pending.keys()]) settle({ id, error: THREAD_STOPPED })
+      for (const id of [...pending.keys()]) settle({ id, error: threadStopped(cause) })
     })
     return started
   }
