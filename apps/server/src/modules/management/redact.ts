@@ -1,5 +1,6 @@
 import { REDACTED } from '@herald/contracts'
-import { SECRET_SETTINGS, type Config } from '../../config.ts'
+import { SECRET_SETTINGS } from '../../config-env.ts'
+import type { Config } from '../../config.ts'
 
 /** Names that say their value is a secret (DESIGN.md §8.7: err on the side of redacting). */
 const SECRET_NAME = /secret|passw|pwd|token|key|credential|private|signature|cookie|authorization/i
