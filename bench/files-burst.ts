@@ -23,7 +23,6 @@ export type ChromiumTopology = 'own' | 'shared'
 
 export interface FilesBurstResult {
   rows: number
-  chromium: ChromiumTopology
   /** Seconds from Run now to the last email SENT. */
   oneProcess: number
   twoProcesses: number
@@ -81,14 +80,7 @@ export async function filesBurstBenchmark(
     }
     const oneProcess = await scenario('one', 1, 2)
     const twoProcesses = await scenario('two', 2, 1)
-    return {
-      rows,
-      chromium,
-      oneProcess,
-      twoProcesses,
-      objects: (await s3.keys('bench/')).length,
-      checked: 2 * rows,
-    }
+    return { rows, oneProcess, twoProcesses, objects: (await s3.keys('bench/')).length, checked: 2 * rows }
   } catch (error) {
     console.error(web.output())
     throw error

@@ -45,10 +45,10 @@ export async function burst() {
 
 export async function filesBurst() {
   const rows = Number(flags.rows ?? 500)
-  const topologies: ChromiumTopology[] = flags.chromium
-    ? [flags.chromium as ChromiumTopology]
-    : ['own', 'shared']
-  for (const chromium of topologies) {
+  const topologies: ChromiumTopology[] = ['own', 'shared']
+  if (flags.chromium && !topologies.includes(flags.chromium as ChromiumTopology))
+    throw new Error(`--chromium takes own or shared, not ${flags.chromium}`)
+  for (const chromium of topologies.filter((t) => !flags.chromium || t === flags.chromium)) {
     const r = await filesBurstBenchmark(rows, chromium)
     const where =
       chromium === 'own'

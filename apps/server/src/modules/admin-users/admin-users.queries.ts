@@ -112,7 +112,6 @@ export async function deleteSessions(tx: Executor, userId: string): Promise<void
   await tx.delete(sessions).where(eq(sessions.userId, userId))
 }
 
-/** The ids of every stored document and workbook of the account's runs (for the file store). */
 export async function countApiKeys(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId))
   return row?.n ?? 0
