@@ -1,6 +1,6 @@
 import type { AdminUserDetail, AdminUserUpdate, AuditEvent } from '@herald/contracts'
 import pg from 'pg'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { signedInClient, uniqueEmail } from './auth-flows.ts'
 import type { HttpClient } from './http-client.ts'
 import { startTestHerald, type TestHerald } from './start-test-herald.ts'
@@ -26,7 +26,7 @@ export const messageOf = async (response: Response) =>
 export const idOf = async (client: HttpClient) =>
   String((await (await client.get('/api/account')).json())['id'])
 
-export async function startAdminHerald(): Promise<AdminHerald> {
+async function startAdminHerald(): Promise<AdminHerald> {
   const adminEmail = uniqueEmail('admin')
   const t = await startTestHerald({ ADMIN_EMAILS: adminEmail, RATE_LIMIT_WINDOW_SECONDS: '3600' })
   const db = new pg.Client({ connectionString: t.databaseUrl })
@@ -75,4 +75,17 @@ export async function startAdminHerald(): Promise<AdminHerald> {
       await t.stop()
     },
   }
+}
+
+/**
+ * An AdminHerald for the test file that calls it: started before its tests, stopped after them. The object
+ * returned is filled in by `beforeAll`, so read its fields inside tests only.
+ */
+export function useAdminHerald(): AdminHerald {
+  const h = {} as AdminHerald
+  beforeAll(async () => {
+    Object.assign(h, await startAdminHerald())
+  }, 60_000)
+  afterAll(() => h.stop())
+  return h
 }

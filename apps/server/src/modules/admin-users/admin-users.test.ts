@@ -1,31 +1,14 @@
 import { adminUserMessages, planMessages, type AdminUser, type AdminUserDetail } from '@herald/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { idOf, messageOf, startAdminHerald, type AdminHerald } from '../../../test/admin-herald.ts'
+import { describe, expect, it } from 'vitest'
+import { idOf, messageOf, useAdminHerald } from '../../../test/admin-herald.ts'
 import { uniqueEmail } from '../../../test/auth-flows.ts'
 import { createJob, regionRow, sampleReport } from '../../../test/report-jobs.ts'
-import type { TestHerald } from '../../../test/start-test-herald.ts'
 
-let h: AdminHerald
-let t: TestHerald
-let db: AdminHerald['db']
-let admin: AdminHerald['admin']
-let adminId: string
-let adminEmail: string
-
-beforeAll(async () => {
-  h = await startAdminHerald()
-  ;({ t, db, admin, adminId, adminEmail } = h)
-}, 60_000)
-afterAll(() => h.stop())
-
-const account = () => h.account()
-const detail = (id: string) => h.detail(id)
-const edit: AdminHerald['edit'] = (...args) => h.edit(...args)
-const auditEvents = (query: string) => h.auditEvents(query)
+const h = useAdminHerald()
 
 describe('who may call the admin endpoints', () => {
   it('answers 401 anonymous, 403 to a user and serves an admin, on every endpoint', async () => {
-    const { client: user } = await account()
+    const { client: user } = await h.account()
     const target = await idOf(user)
     const update = {
       firstName: 'Ada',
@@ -45,38 +28,38 @@ describe('who may call the admin endpoints', () => {
       ['GET', '/management/audits', undefined],
     ]
     for (const [method, url, body] of calls) {
-      const anonymous = await t.client().request(method, url, body)
+      const anonymous = await h.t.client().request(method, url, body)
       expect(`${method} ${url} ${anonymous.status}`).toBe(`${method} ${url} 401`)
       const refused = await user.request(method, url, body)
       expect(`${method} ${url} ${refused.status}`).toBe(`${method} ${url} 403`)
       expect(await messageOf(refused)).toBe('You are not authorized to access this page.')
     }
     for (const [method, url, body] of calls) {
-      const served = await admin.request(method, url, body)
+      const served = await h.admin.request(method, url, body)
       expect(`${method} ${url} ${served.status}`).toMatch(/ 20[01]$/)
     }
-    expect(await (await admin.get('/api/authorities')).json()).toEqual(['ROLE_USER', 'ROLE_ADMIN'])
+    expect(await (await h.admin.get('/api/authorities')).json()).toEqual(['ROLE_USER', 'ROLE_ADMIN'])
   })
 
   it('makes an account admin by its stored role, at once, and takes it back at once', async () => {
-    const { client: user, email } = await account()
+    const { client: user, email } = await h.account()
     const id = await idOf(user)
     expect((await user.get('/api/admin/users')).status).toBe(403)
-    expect((await edit(id, { authorities: ['ROLE_USER', 'ROLE_ADMIN'] })).status).toBe(200)
+    expect((await h.edit(id, { authorities: ['ROLE_USER', 'ROLE_ADMIN'] })).status).toBe(200)
     expect((await user.get('/api/admin/users')).status).toBe(200)
     expect((await (await user.get('/api/account')).json())['authorities']).toEqual([
       'ROLE_USER',
       'ROLE_ADMIN',
     ])
-    expect((await edit(id, { authorities: ['ROLE_USER'] })).status).toBe(200)
+    expect((await h.edit(id, { authorities: ['ROLE_USER'] })).status).toBe(200)
     expect((await user.get('/management/audits')).status).toBe(403)
-    const { rows } = await db.query<{ role: string }>('select role from users where email = $1', [email])
+    const { rows } = await h.db.query<{ role: string }>('select role from users where email = $1', [email])
     expect(rows[0]?.role).toBe('ROLE_USER')
   })
 
   it('keeps an ADMIN_EMAILS account admin whatever role is stored', async () => {
-    await db.query(`update users set role = 'ROLE_USER' where id = $1`, [adminId])
-    const me = await detail(adminId)
+    await h.db.query(`update users set role = 'ROLE_USER' where id = $1`, [h.adminId])
+    const me = await h.detail(h.adminId)
     expect(me).toMatchObject({ adminByConfiguration: true, authorities: ['ROLE_USER', 'ROLE_ADMIN'] })
   })
 })
@@ -85,39 +68,39 @@ describe('the user list', () => {
   it('pages on the server with x-total-count, searches email and name, sorts', async () => {
     const tag = `find${Date.now()}`
     for (const name of ['Carol', 'Alice', 'Bob']) {
-      const created = await admin.post('/api/admin/users', {
+      const created = await h.admin.post('/api/admin/users', {
         email: `${name.toLowerCase()}-${tag}@example.com`,
         firstName: name,
         lastName: tag,
       })
       expect(created.status).toBe(201)
     }
-    const first = await admin.get(`/api/admin/users?search=${tag}&sort=name,asc&page=0&size=2`)
+    const first = await h.admin.get(`/api/admin/users?search=${tag}&sort=name,asc&page=0&size=2`)
     expect(first.headers.get('x-total-count')).toBe('3')
     const page = (await first.json()) as unknown as AdminUser[]
     expect(page.map((u) => u.firstName)).toEqual(['Alice', 'Bob'])
     const second = (await (
-      await admin.get(`/api/admin/users?search=${tag}&sort=name,asc&page=1&size=2`)
+      await h.admin.get(`/api/admin/users?search=${tag}&sort=name,asc&page=1&size=2`)
     ).json()) as unknown as AdminUser[]
     expect(second.map((u) => u.firstName)).toEqual(['Carol'])
     const byEmail = (await (
-      await admin.get(`/api/admin/users?search=BOB-${tag}&sort=email,desc`)
+      await h.admin.get(`/api/admin/users?search=BOB-${tag}&sort=email,desc`)
     ).json()) as unknown as AdminUser[]
     expect(byEmail.map((u) => u.email)).toEqual([`bob-${tag}@example.com`])
-    const none = await admin.get('/api/admin/users?search=%25_nobody')
+    const none = await h.admin.get('/api/admin/users?search=%25_nobody')
     expect(none.headers.get('x-total-count')).toBe('0')
     for (const sort of ['roles', 'plan', 'trialEndsAt', 'lastSignInAt', 'jobs', 'activated', 'createdDate']) {
-      expect((await admin.get(`/api/admin/users?sort=${sort},desc`)).status).toBe(200)
+      expect((await h.admin.get(`/api/admin/users?sort=${sort},desc`)).status).toBe(200)
     }
-    const bad = await admin.get('/api/admin/users?sort=password,asc')
+    const bad = await h.admin.get('/api/admin/users?sort=password,asc')
     expect(bad.status).toBe(400)
   })
 
   it('shows the plan, trial end, last sign-in and job count of an account', async () => {
-    const { client: user } = await account()
+    const { client: user } = await h.account()
     await createJob(user)
     const id = await idOf(user)
-    const user1 = await detail(id)
+    const user1 = await h.detail(id)
     expect(user1).toMatchObject({
       subscriptionType: 'FREE_TRIAL',
       jobCount: 1,
@@ -133,7 +116,7 @@ describe('creating an account', () => {
   it('sends the activation email and gives the chosen role and plan; a taken email is a 409', async () => {
     const email = uniqueEmail('created')
     const trialEndsAt = '2030-01-08T00:00:00.000Z'
-    const response = await admin.post('/api/admin/users', {
+    const response = await h.admin.post('/api/admin/users', {
       email: email.toUpperCase(),
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -156,18 +139,18 @@ describe('creating an account', () => {
       canCreateJobs: false,
       jobCount: 0,
     })
-    await t.smtp.waitFor(email, (m) => m.subject === 'Activate your Herald account')
-    const again = await admin.post('/api/admin/users', { email, firstName: 'Again' })
+    await h.t.smtp.waitFor(email, (m) => m.subject === 'Activate your Herald account')
+    const again = await h.admin.post('/api/admin/users', { email, firstName: 'Again' })
     expect(again.status).toBe(409)
     expect(await messageOf(again)).toBe(adminUserMessages.emailExists)
-    const invalid = await admin.post('/api/admin/users', { email: 'not-an-email', firstName: 'X' })
+    const invalid = await h.admin.post('/api/admin/users', { email: 'not-an-email', firstName: 'X' })
     expect(invalid.status).toBe(400)
   })
 })
 
 describe('editing an account', () => {
   it('applies a plan change to the next request: a Standard account loses Automated Input at once', async () => {
-    const { client: user } = await account()
+    const { client: user } = await h.account()
     const id = await idOf(user)
     const jobId = await createJob(user)
     const automated = sampleReport({
@@ -177,7 +160,7 @@ describe('editing an account', () => {
     })
     const before = await user.post(`/api/report-job-conf?userJobId=${jobId}`, automated)
     expect(before.status, await before.clone().text()).toBe(200)
-    expect((await edit(id, { subscriptionType: 'STANDARD' })).status).toBe(200)
+    expect((await h.edit(id, { subscriptionType: 'STANDARD' })).status).toBe(200)
     const after = await user.post(`/api/report-job-conf?userJobId=${jobId}`, automated)
     expect(after.status).toBe(403)
     expect(await messageOf(after)).toBe(planMessages.notOnStandard('automatedInput'))
@@ -185,9 +168,9 @@ describe('editing an account', () => {
   })
 
   it('moves the trial start when the trial end is set, and records each change as an audit event', async () => {
-    const { client: user, email } = await account()
+    const { client: user, email } = await h.account()
     const id = await idOf(user)
-    const saved = await edit(id, {
+    const saved = await h.edit(id, {
       lastName: 'Byron',
       subscriptionType: 'PREMIUM',
       trialEndsAt: '2031-05-08T12:00:00.000Z',
@@ -200,9 +183,9 @@ describe('editing an account', () => {
       canCreateJobs: false,
     })
     expect((await (await user.get('/api/account')).json())['canCreateJobs']).toBe(false)
-    const { events } = await auditEvents(`type=USER_UPDATED&principal=${encodeURIComponent(adminEmail)}`)
+    const { events } = await h.auditEvents(`type=USER_UPDATED&principal=${encodeURIComponent(h.adminEmail)}`)
     const event = events.find((e) => e.data['user'] === email)
-    expect(event?.principal).toBe(adminEmail)
+    expect(event?.principal).toBe(h.adminEmail)
     expect(event?.data).toMatchObject({
       lastName: ' → Byron',
       subscriptionType: 'FREE_TRIAL → PREMIUM',
@@ -211,21 +194,21 @@ describe('editing an account', () => {
   })
 
   it('refuses to let an admin remove their own admin role, deactivate or delete themselves', async () => {
-    const demote = await edit(adminId, { authorities: ['ROLE_USER'] })
+    const demote = await h.edit(h.adminId, { authorities: ['ROLE_USER'] })
     expect(demote.status).toBe(400)
     expect(await messageOf(demote)).toBe(adminUserMessages.selfDemotion)
-    const deactivate = await edit(adminId, { deactivated: true })
+    const deactivate = await h.edit(h.adminId, { deactivated: true })
     expect(deactivate.status).toBe(400)
     expect(await messageOf(deactivate)).toBe(adminUserMessages.selfDeactivation)
-    const remove = await admin.request('DELETE', `/api/admin/users/${adminId}`)
+    const remove = await h.admin.request('DELETE', `/api/admin/users/${h.adminId}`)
     expect(remove.status).toBe(400)
     expect(await messageOf(remove)).toBe(adminUserMessages.selfDeletion)
-    expect((await admin.get('/api/admin/users')).status).toBe(200)
+    expect((await h.admin.get('/api/admin/users')).status).toBe(200)
   })
 
   it('answers 404 for an account that does not exist', async () => {
-    expect((await admin.get('/api/admin/users/no-such-user')).status).toBe(404)
-    expect((await edit(adminId, {}, admin)).status).toBe(200)
-    expect((await admin.request('DELETE', '/api/admin/users/no-such-user')).status).toBe(404)
+    expect((await h.admin.get('/api/admin/users/no-such-user')).status).toBe(404)
+    expect((await h.edit(h.adminId, {}, h.admin)).status).toBe(200)
+    expect((await h.admin.request('DELETE', '/api/admin/users/no-such-user')).status).toBe(404)
   })
 })
