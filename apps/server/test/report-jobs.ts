@@ -137,6 +137,25 @@ export const burstRows = (tag: string, n: number) =>
 
 const envelopeTo = (mail: ParsedMail) => (mail as unknown as { envelopeTo: string[] }).envelopeTo
 
+/**
+ * Whether every email of `rows` the sink has accepted is already recorded as sent in `files` (fetched before
+ * this call): no sender is in the moment between a 250 and its record, where a crash resends that email once,
+ * flagged as a possible duplicate (DESIGN.md §6, tested in smtp-faults.test.ts). A test that means to crash a
+ * sender outside that moment checks this and kills in the same tick: the sink answers on this process's event
+ * loop, so no 250 goes out between the check and the kill. Its sink must hold each 250 a moment
+ * (`holdBeforeReplyMs`), so that an email whose final '.' was already on its way when the sender died is
+ * dropped, as by a server that had not committed it, instead of accepted unheard.
+ */
+export function everyAcceptedEmailRecorded(
+  smtp: SmtpSink,
+  rows: readonly { toEmail: string }[],
+  files: ExecutionFile[],
+): boolean {
+  const recorded = new Set(files.filter((f) => f.emailStatus === 'Email Success').map((f) => f.toEmail))
+  const accepted = new Set(smtp.messages.flatMap(envelopeTo))
+  return rows.every((r) => !accepted.has(r.toEmail) || recorded.has(r.toEmail))
+}
+
 /** Each row's email arrived once, to exactly its To and CC, with its own region's PDF; nothing else for this tag. */
 export function expectDeliveredOnce(smtp: SmtpSink, tag: string, expected: ReturnType<typeof burstRows>) {
   const mine = smtp.messages.filter((m) => envelopeTo(m).some((a) => a.endsWith(`-${tag}@example.com`)))

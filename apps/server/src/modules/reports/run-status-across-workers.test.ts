@@ -5,7 +5,15 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { createReportJob, history, pdfText, REGIONS, runFiles, runNow } from '../../../test/report-jobs.ts'
+import {
+  createReportJob,
+  everyAcceptedEmailRecorded,
+  history,
+  pdfText,
+  REGIONS,
+  runFiles,
+  runNow,
+} from '../../../test/report-jobs.ts'
 import type { SmtpSinkOptions } from '../../../test/smtp-sink.ts'
 import { startTestHerald, startWorkerBeside, type TestHerald } from '../../../test/start-test-herald.ts'
 import type { HeraldProcess } from '../../../test/herald-process.ts'
@@ -88,7 +96,7 @@ describe('a run with two workers, one killed mid-burst', () => {
       if (finished && run.emailStatus !== 'In Queue') break
 
       const sender = workers.find((w) => t.smtp.holdingPorts(500).some((port) => w.ownsConnectionFrom(port)))
-      if (!killed && run.generated >= 4 && sender) {
+      if (!killed && run.generated >= 4 && sender && everyAcceptedEmailRecorded(t.smtp, rows, files)) {
         // Mid-burst, a worker dies while an email it sent waits for the server's 250.
         sender.crash()
         killed = true

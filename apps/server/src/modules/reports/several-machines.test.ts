@@ -10,8 +10,10 @@ import type { HttpClient } from '../../../test/http-client.ts'
 import {
   burstRows,
   createReportJob,
+  everyAcceptedEmailRecorded,
   expectDeliveredOnce,
   history,
+  runFiles,
   runNow,
   until,
   waitForRun,
@@ -58,7 +60,12 @@ const workerMachine = () =>
 
 beforeAll(async () => {
   s3 = await startTestS3()
-  t = await startTestHerald({ ROLES: 'web', DATA_DIR: machineDir(), ...s3.env('burst') })
+  // Each 250 waits a moment, so an email that was still on its way when its worker died is dropped, not
+  // accepted unheard (see everyAcceptedEmailRecorded).
+  t = await startTestHerald(
+    { ROLES: 'web', DATA_DIR: machineDir(), ...s3.env('burst') },
+    { holdBeforeReplyMs: 200 },
+  )
   processes.push(workerMachine(), workerMachine())
   processes.push(
     startHeraldProcess({
@@ -96,16 +103,22 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
     const expected = burstRows('machines', ROWS)
     const jobId = await createReportJob(client, { rows: expected })
     const runId = await runNow(client, jobId)
+    const [victim, survivor] = processes
+    let crashed = false
     await until(
-      'both workers to be rendering',
+      'both workers to be rendering, and no email between its 250 and its record',
       async () => {
-        const run = (await history(client, jobId)).jobExecutions[0]
-        return run !== undefined && run.generated >= ROWS / 20 && run.inQueue >= ROWS / 4
+        const [run] = (await history(client, jobId)).jobExecutions
+        const files = await runFiles(client, jobId, runId)
+        const ready = run !== undefined && run.generated >= ROWS / 20 && run.inQueue >= ROWS / 4
+        if (ready && everyAcceptedEmailRecorded(t.smtp, expected, files)) {
+          victim!.crash()
+          crashed = true
+        }
+        return crashed
       },
       300_000,
     )
-    const [victim, survivor] = processes
-    victim!.crash()
     await until(
       'the killed worker and its browser to be gone',
       () => victim!.survivors().length === 0,

@@ -7,8 +7,10 @@ import type { HttpClient } from '../../../test/http-client.ts'
 import {
   burstRows,
   createReportJob,
+  everyAcceptedEmailRecorded,
   expectDeliveredOnce,
   history,
+  runFiles,
   runNow,
   until,
   waitForRun,
@@ -21,7 +23,10 @@ import type { HeraldProcess } from '../../../test/herald-process.ts'
  * kill -9 of a worker process mid-render and mid-send (reliability §1.5 F1/F2): after a new worker
  * starts, every expected email arrives exactly once, to its own recipients, carrying its own region.
  */
-const sink: SmtpSinkOptions = {}
+// Each 250 waits a moment, so an email that was still on its way when its worker died is dropped, not
+// accepted unheard (see everyAcceptedEmailRecorded).
+const HOLD_MS = 200
+const sink: SmtpSinkOptions = { holdBeforeReplyMs: HOLD_MS }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-crash-'))
 let t: TestHerald
 let client: HttpClient
@@ -49,11 +54,17 @@ describe('a worker killed with kill -9', () => {
     const jobId = await createReportJob(client, { rows: expected })
     const first = workers.at(-1)!
     const runId = await runNow(client, jobId)
-    await until('the first file', async () => {
-      const run = (await history(client, jobId)).jobExecutions[0]
-      return run !== undefined && run.generated >= 1 && run.inQueue >= 2
+    let crashed = false
+    await until('the first file, and no email between its 250 and its record', async () => {
+      const [run] = (await history(client, jobId)).jobExecutions
+      const files = await runFiles(client, jobId, runId)
+      const ready = run !== undefined && run.generated >= 1 && run.inQueue >= 2
+      if (ready && everyAcceptedEmailRecorded(t.smtp, expected, files)) {
+        first.crash()
+        crashed = true
+      }
+      return crashed
     })
-    first.crash()
     await until('the browser of the dead worker to exit', () => first.survivors().length === 0, 15_000)
     startWorker()
     const done = await waitForRun(client, jobId, runId, undefined, 120_000)
@@ -74,7 +85,7 @@ describe('a worker killed with kill -9', () => {
     const sender = workers.at(-1)!
     await until('a message waiting for its 250', () => t.smtp.holding() > 0)
     sender.crash()
-    sink.holdBeforeReplyMs = 0
+    sink.holdBeforeReplyMs = HOLD_MS
     startWorker()
     const done = await waitForRun(client, jobId, runId, undefined, 120_000)
     expect(done).toMatchObject({ runStatus: 'SUCCESS', generated: 3, emailStatus: 'Email Success' })
