@@ -19,9 +19,11 @@ export type AttemptOutcome = StartedDelivery & {
 }
 
 /**
- * Commits attempts' outcomes as soon as they arrive: those that arrive in the same tick go in one
- * transaction, and none waits for another commit, so the window after the server's 250 stays one
- * transaction long (ADR 0031). A group that fails for any reason
+ * Commits attempts' outcomes in groups, one commit at a time (group commit, ADR 0037): an outcome that arrives
+ * while a commit is under way goes in the next one, with every other that arrived meanwhile. Each commit locks
+ * its runs' rows, so one transaction per outcome would only queue them behind each other's commits: grouped,
+ * an outcome waits for at most the commit under way and its own, so the window after the server's 250 is at most
+ * two transactions long, and shorter than a queue of lock waits. A group that fails for any reason
  * but an unavailable database is committed again one outcome at a time, so one bad outcome fails alone.
  * The server's answer is known only to this process: losing it to a database restart would send the email
  * again, so its record waits for the database to come back.
@@ -34,6 +36,7 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
     for (const status of recorded) recordEmail(metricOf(status))
     return group.map(() => undefined)
   }
+  let committing: Promise<unknown> = Promise.resolve()
   const loader = new DataLoader<AttemptOutcome, void>(
     (group) => {
       const committed = commit(group).catch((error: unknown) =>
@@ -48,9 +51,15 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
               ),
             ),
       )
+      committing = committed
       return committed
     },
-    { cache: false, maxBatchSize: MAX_SETTLED_TOGETHER },
+    {
+      cache: false,
+      maxBatchSize: MAX_SETTLED_TOGETHER,
+      // The next group gathers until the commit under way is done (`committed` never rejects).
+      batchScheduleFn: (dispatch) => void committing.then(() => process.nextTick(dispatch)),
+    },
   )
   return (outcome) => loader.load(outcome)
 }
