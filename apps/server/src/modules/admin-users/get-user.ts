@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@herald/contracts'
 import type { Executor } from '../../db/client.ts'
 import { notFound } from '../../platform/http/errors.ts'
-import { storedFilesOfUser } from '../reports/index.ts'
+import { countStoredFilesOfUser } from '../reports/index.ts'
 import { countApiKeys, findUser } from './admin-users.queries.ts'
 import { presentUser } from './present-user.ts'
 
@@ -12,9 +12,9 @@ export async function getUser(
 ): Promise<AdminUserDetail> {
   const row = await findUser(deps.db, id)
   if (!row) throw notFound()
-  const [fileIds, apiKeyCount] = await Promise.all([
-    storedFilesOfUser(deps.db, id),
+  const [fileCount, apiKeyCount] = await Promise.all([
+    countStoredFilesOfUser(deps.db, id),
     countApiKeys(deps.db, id),
   ])
-  return { ...presentUser(row, deps.adminEmails), fileCount: fileIds.length, apiKeyCount }
+  return { ...presentUser(row, deps.adminEmails), fileCount, apiKeyCount }
 }

@@ -118,6 +118,19 @@ export async function storedFilesOfUser(db: Executor, userId: string): Promise<s
   return storedIds(rows)
 }
 
+/** How many stored files an account's jobs hold (what deleting the account would delete), counted in the database. */
+export async function countStoredFilesOfUser(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      count: sql<number>`(count(${runFiles.documentId}) + count(${runFiles.workbookId}))::int`,
+    })
+    .from(runFiles)
+    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
+    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
+    .where(and(eq(userJobs.userId, userId), isNull(runFiles.filesExpiredAt)))
+  return row?.count ?? 0
+}
+
 /**
  * Up to `limit` generated files finished before `cutoff` whose documents are still stored, locked for
  * this transaction; rows another process is expiring are skipped (SKIP LOCKED), so passes never overlap.
