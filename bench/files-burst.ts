@@ -1,7 +1,8 @@
 // Files at scale on PostgreSQL + S3 (s3rver): one SAMPLE job with N rows (default 500), "Run now" through
 // the web process, rendered once by one worker process at RENDER_CONCURRENCY 2 and once by two worker
-// processes at 1 each — the same renders in flight either way. Prints both makespans (Run now → last
-// email SENT) and their ratio: what splitting the work over processes costs (target: two ≥ 0.9× one).
+// processes at 1 each — the same renders in flight either way, in interleaved rounds. Prints both makespans (Run
+// now → last email SENT) and their ratio per round: what splitting the work over processes costs (target: two ≥
+// 0.9× one).
 // Two topologies: each worker launching its own Chromium, and the workers of a scenario sharing one remote
 // Chromium over CDP (CHROMIUM_WS_ENDPOINT) — the same browser either way, so only the processes differ.
 import pg from 'pg'
@@ -23,9 +24,9 @@ export type ChromiumTopology = 'own' | 'shared'
 
 export interface FilesBurstResult {
   rows: number
-  /** Seconds from Run now to the last email SENT. */
-  oneProcess: number
-  twoProcesses: number
+  /** Per round, seconds from Run now to the last email SENT. */
+  oneProcess: number[]
+  twoProcesses: number[]
   objects: number
   checked: number
 }
@@ -33,9 +34,14 @@ export interface FilesBurstResult {
 const addressOf = (scenario: string, i: number) =>
   `row${i}-${REGIONS[i % REGIONS.length]!.toLowerCase()}@${scenario}.example.com`
 
+/**
+ * `rounds` rounds of both scenarios, the order alternating (one then two, two then one, …) so that a drift in the
+ * machine's speed weighs on both alike.
+ */
 export async function filesBurstBenchmark(
   rows: number,
   chromium: ChromiumTopology,
+  rounds: number,
 ): Promise<FilesBurstResult> {
   const s3 = await startTestS3()
   const sink = await startDiscardSink((to) => !to.some((a) => a.endsWith('.example.com')))
@@ -78,9 +84,15 @@ export async function filesBurstBenchmark(
         await remote?.close()
       }
     }
-    const oneProcess = await scenario('one', 1, 2)
-    const twoProcesses = await scenario('two', 2, 1)
-    return { rows, oneProcess, twoProcesses, objects: (await s3.keys('bench/')).length, checked: 2 * rows }
+    const oneProcess: number[] = []
+    const twoProcesses: number[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const one = async () => oneProcess.push(await scenario(`one-r${round}`, 1, 2))
+      const two = async () => twoProcesses.push(await scenario(`two-r${round}`, 2, 1))
+      for (const run of round % 2 === 1 ? [one, two] : [two, one]) await run()
+    }
+    const checked = 2 * rows * rounds
+    return { rows, oneProcess, twoProcesses, objects: (await s3.keys('bench/')).length, checked }
   } catch (error) {
     console.error(web.output())
     throw error

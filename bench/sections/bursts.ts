@@ -1,6 +1,6 @@
 // Sections of `npm run bench` about bursts: the sample source end to end, files at scale, Tableau, Power BI.
 import { burstBenchmark } from '../burst.ts'
-import { flags, mib } from '../figures.ts'
+import { flags, median, mib, spread } from '../figures.ts'
 import { filesBurstBenchmark, type ChromiumTopology } from '../files-burst.ts'
 import { POWERBI_CAP, powerBiBurstBenchmark } from '../powerbi-burst.ts'
 import { powerBiEmbeddedBurstBenchmark } from '../powerbi-embedded-burst.ts'
@@ -48,30 +48,36 @@ export async function filesBurst() {
   const topologies: ChromiumTopology[] = ['own', 'shared']
   if (flags.chromium && !topologies.includes(flags.chromium as ChromiumTopology))
     throw new Error(`--chromium takes own or shared, not ${flags.chromium}`)
+  const rounds = Number(flags.rounds ?? 1)
   for (const chromium of topologies.filter((t) => !flags.chromium || t === flags.chromium)) {
-    const r = await filesBurstBenchmark(rows, chromium)
+    const r = await filesBurstBenchmark(rows, chromium, rounds)
     const where =
       chromium === 'own'
         ? 'each worker on a Chromium it launches'
         : 'the workers on one remote Chromium (CDP)'
+    const ratios = r.oneProcess.map((one, i) => one / r.twoProcesses[i]!)
+    const perMinute = (seconds: number[]) =>
+      spread(
+        seconds.map((s) => (rows / s) * 60),
+        0,
+      )
     console.log(
-      `\nFiles at scale: one SAMPLE job with ${rows} rows, PostgreSQL + S3 (s3rver), web+scheduler in one process, ${where}`,
+      `\nFiles at scale: one SAMPLE job with ${rows} rows, PostgreSQL + S3 (s3rver), web+scheduler in one process, ${where}, ${rounds} interleaved round(s)`,
     )
-    console.log(`  one worker process at RENDER_CONCURRENCY 2:   makespan ${r.oneProcess.toFixed(1)} s`)
-    console.log(`  two worker processes at RENDER_CONCURRENCY 1: makespan ${r.twoProcesses.toFixed(1)} s`)
+    console.log(`  one worker process at RENDER_CONCURRENCY 2:   makespan ${spread(r.oneProcess)} s`)
+    console.log(`  two worker processes at RENDER_CONCURRENCY 1: makespan ${spread(r.twoProcesses)} s`)
     console.log(
-      `  ratio ${(r.oneProcess / r.twoProcesses).toFixed(2)} (two processes' throughput against one's; target ≥ 0.9); ` +
-        `${((rows / r.oneProcess) * 60).toFixed(0)} vs ${((rows / r.twoProcesses) * 60).toFixed(0)} renders/min`,
+      `  ratio ${spread(ratios, 2)} (two processes' throughput against one's, per round; target ≥ 0.9); ` +
+        `${perMinute(r.oneProcess)} vs ${perMinute(r.twoProcesses)} renders/min`,
     )
     console.log(
       `  checked ${r.checked} emails, one per row to its own address naming its own region; ${r.objects} objects in the bucket`,
     )
-    const ratio = r.oneProcess / r.twoProcesses
     record({
       name: `files (${chromium} Chromium)`,
-      figure: `two worker processes ${ratio.toFixed(2)}× one's throughput`,
+      figure: `two worker processes ${spread(ratios, 2)}× one's throughput`,
       target: '≥ 0.9×',
-      met: ratio >= 0.9,
+      met: median(ratios) >= 0.9,
     })
   }
 }
