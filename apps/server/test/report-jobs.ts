@@ -156,6 +156,31 @@ export function everyAcceptedEmailRecorded(
   return rows.every((r) => !accepted.has(r.toEmail) || recorded.has(r.toEmail))
 }
 
+/**
+ * Waits until `ready` holds for the run and every email of `rows` the sink accepted is recorded, then kills
+ * `worker` in that same tick (see everyAcceptedEmailRecorded): a crash mid-burst that is never inside a post-250
+ * window.
+ */
+export async function crashWorkerWhen(
+  t: { client: HttpClient; smtp: SmtpSink; jobId: number; runId: number },
+  rows: readonly { toEmail: string }[],
+  worker: { crash(): void },
+  ready: (run: JobExecutionPage['jobExecutions'][number]) => boolean,
+  timeoutMs?: number,
+): Promise<void> {
+  let crashed = false
+  const check = async () => {
+    const [run] = (await history(t.client, t.jobId)).jobExecutions
+    const files = await runFiles(t.client, t.jobId, t.runId)
+    if (run && ready(run) && everyAcceptedEmailRecorded(t.smtp, rows, files)) {
+      worker.crash()
+      crashed = true
+    }
+    return crashed
+  }
+  await until('the run to be far enough, with no email between its 250 and its record', check, timeoutMs)
+}
+
 /** Each row's email arrived once, to exactly its To and CC, with its own region's PDF; nothing else for this tag. */
 export function expectDeliveredOnce(smtp: SmtpSink, tag: string, expected: ReturnType<typeof burstRows>) {
   const mine = smtp.messages.filter((m) => envelopeTo(m).some((a) => a.endsWith(`-${tag}@example.com`)))

@@ -10,10 +10,8 @@ import type { HttpClient } from '../../../test/http-client.ts'
 import {
   burstRows,
   createReportJob,
-  everyAcceptedEmailRecorded,
+  crashWorkerWhen,
   expectDeliveredOnce,
-  history,
-  runFiles,
   runNow,
   until,
   waitForRun,
@@ -104,19 +102,12 @@ describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
     const jobId = await createReportJob(client, { rows: expected })
     const runId = await runNow(client, jobId)
     const [victim, survivor] = processes
-    let crashed = false
-    await until(
-      'both workers to be rendering, and no email between its 250 and its record',
-      async () => {
-        const [run] = (await history(client, jobId)).jobExecutions
-        const files = await runFiles(client, jobId, runId)
-        const ready = run !== undefined && run.generated >= ROWS / 20 && run.inQueue >= ROWS / 4
-        if (ready && everyAcceptedEmailRecorded(t.smtp, expected, files)) {
-          victim!.crash()
-          crashed = true
-        }
-        return crashed
-      },
+    // Both workers are rendering.
+    await crashWorkerWhen(
+      { client, smtp: t.smtp, jobId, runId },
+      expected,
+      victim!,
+      (run) => run.generated >= ROWS / 20 && run.inQueue >= ROWS / 4,
       300_000,
     )
     await until(

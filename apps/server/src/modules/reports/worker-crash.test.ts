@@ -7,10 +7,8 @@ import type { HttpClient } from '../../../test/http-client.ts'
 import {
   burstRows,
   createReportJob,
-  everyAcceptedEmailRecorded,
+  crashWorkerWhen,
   expectDeliveredOnce,
-  history,
-  runFiles,
   runNow,
   until,
   waitForRun,
@@ -54,17 +52,12 @@ describe('a worker killed with kill -9', () => {
     const jobId = await createReportJob(client, { rows: expected })
     const first = workers.at(-1)!
     const runId = await runNow(client, jobId)
-    let crashed = false
-    await until('the first file, and no email between its 250 and its record', async () => {
-      const [run] = (await history(client, jobId)).jobExecutions
-      const files = await runFiles(client, jobId, runId)
-      const ready = run !== undefined && run.generated >= 1 && run.inQueue >= 2
-      if (ready && everyAcceptedEmailRecorded(t.smtp, expected, files)) {
-        first.crash()
-        crashed = true
-      }
-      return crashed
-    })
+    await crashWorkerWhen(
+      { client, smtp: t.smtp, jobId, runId },
+      expected,
+      first,
+      (run) => run.generated >= 1 && run.inQueue >= 2,
+    )
     await until('the browser of the dead worker to exit', () => first.survivors().length === 0, 15_000)
     startWorker()
     const done = await waitForRun(client, jobId, runId, undefined, 120_000)
