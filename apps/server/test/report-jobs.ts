@@ -140,11 +140,11 @@ const envelopeTo = (mail: ParsedMail) => (mail as unknown as { envelopeTo: strin
 /**
  * Whether every email of `rows` the sink has accepted is already recorded as sent in `files` (fetched before
  * this call): no sender is in the moment between a 250 and its record, where a crash resends that email once,
- * flagged as a possible duplicate (DESIGN.md §6, tested in smtp-faults.test.ts). A test that means to crash a
- * sender outside that moment checks this and kills in the same tick: the sink answers on this process's event
- * loop, so no 250 goes out between the check and the kill. Its sink must hold each 250 a moment
- * (`holdBeforeReplyMs`), so that an email whose final '.' was already on its way when the sender died is
- * dropped, as by a server that had not committed it, instead of accepted unheard.
+ * flagged as a possible duplicate (DESIGN.md §6). A test that means to crash a sender outside that moment checks
+ * this and kills in the same tick: the sink answers on this process's event loop, so no 250 goes out between the
+ * check and the kill. Its sink must hold each 250 a moment (`holdBeforeReplyMs`), so that an email whose final
+ * '.' was already on its way when the sender died is dropped, as by a server that had not committed it, instead
+ * of accepted unheard.
  */
 export function everyAcceptedEmailRecorded(
   smtp: SmtpSink,
