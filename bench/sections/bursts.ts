@@ -49,6 +49,8 @@ export async function filesBurst() {
   if (flags.chromium && !topologies.includes(flags.chromium as ChromiumTopology))
     throw new Error(`--chromium takes own or shared, not ${flags.chromium}`)
   const rounds = Number(flags.rounds ?? 1)
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`--rounds takes a whole number of rounds from 1, not ${flags.rounds}`)
   for (const chromium of topologies.filter((t) => !flags.chromium || t === flags.chromium)) {
     const r = await filesBurstBenchmark(rows, chromium, rounds)
     const where =
