@@ -1,6 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import type { S3Location } from '../src/platform/storage/s3-file-store.ts'
@@ -33,6 +37,7 @@ export async function startTestS3(bucket = 'herald-files'): Promise<TestS3> {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   })
+  answerPartsOnceOnDisk(server)
   await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   const client = new S3Client({
@@ -77,5 +82,42 @@ export async function startTestS3(bucket = 'herald-files'): Promise<TestS3> {
       await server.close()
       rmSync(directory, { recursive: true, force: true })
     },
+  }
+}
+
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: undefined, type: 'uploads'): string
+  putPart(
+    bucket: string,
+    uploadId: string,
+    partNumber: string,
+    content: Readable,
+  ): Promise<{ size: number; md5: string }>
+}
+
+/**
+ * s3rver answers UploadPart once the part has passed its hash, before its file is even open: under load, the
+ * CompleteMultipartUpload that follows can open a part that is not on disk yet, and that stream's error goes
+ * unhandled (an uncaught exception in the test process) while the request is never answered. S3 answers a
+ * part only once it holds it; so does this replacement, which also passes on an error of either stream.
+ */
+function answerPartsOnceOnDisk(server: S3rver) {
+  const store = (server as unknown as { store: FilesystemStore }).store
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    const partPath = path.join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, partNumber)
+    await mkdir(path.dirname(partPath), { recursive: true })
+    const md5 = createHash('md5')
+    let size = 0
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk)
+        size += chunk.length
+        done(null, chunk)
+      },
+    })
+    await pipeline(content, measure, createWriteStream(partPath))
+    const digest = md5.digest('hex')
+    await writeFile(`${partPath}.md5`, digest)
+    return { size, md5: digest }
   }
 }

@@ -110,4 +110,14 @@ describe('createS3FileStore', () => {
     expect(await s3.keys('cut/')).toEqual([])
     store.close()
   })
+
+  it('rejects, and leaves nothing behind, when the store stops answering mid-upload', async () => {
+    const size = 2 * 1024 * 1024
+    const proxy = await startStallingProxy(new URL(s3.endpoint), size / 2)
+    const store = createS3FileStore(location('stalled', proxy.url), { idleTimeoutMs: 500 })
+    await expect(store.put(Buffer.alloc(size, 1))).rejects.toMatchObject({ name: 'TimeoutError' })
+    await proxy.close()
+    expect(await s3.keys('stalled/')).toEqual([])
+    store.close()
+  })
 })

@@ -45,7 +45,10 @@ export interface S3FileStore extends FileStore {
  * aborted; one a crash abandons stays invisible until the bucket's lifecycle rule removes it. Reads
  * stream the object's body; any machine with the same bucket reads any id.
  */
-export function createS3FileStore(location: S3Location): S3FileStore {
+export function createS3FileStore(
+  location: S3Location,
+  { idleTimeoutMs = 60_000 }: { idleTimeoutMs?: number } = {},
+): S3FileStore {
   const client = new S3Client({
     region: location.region,
     endpoint: location.endpoint,
@@ -56,6 +59,9 @@ export function createS3FileStore(location: S3Location): S3FileStore {
         : undefined,
     // Reads and writes are retried by the queue (renders) or the user (downloads), not held up here.
     maxAttempts: 3,
+    // A store that connects but stops answering fails the request after `idleTimeoutMs` without a byte either
+    // way (retried as above), instead of holding a render slot or a download forever.
+    requestHandler: { connectionTimeout: 10_000, socketTimeout: idleTimeoutMs },
     // Content-MD5, which every S3-compatible store checks, instead of the newer checksum headers some lack.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
