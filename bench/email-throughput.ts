@@ -21,6 +21,7 @@ import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { freePort } from '../apps/server/test/start-test-herald.ts'
 import { sendWithRawNodemailer } from './baseline/raw-nodemailer.ts'
 import { countStatements, type StatementCounts } from './count-statements.ts'
+import { cpuTicks, msPerItem } from './cpu-by-part.ts'
 import { forkDiscardSink, type Received } from './discard-sink.ts'
 
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -37,6 +38,9 @@ export interface EmailRound {
   /** CPU time of this process (user + system) per message while sending: Herald's worker, then the baseline. */
   heraldCpuMs: number
   rawCpuMs: number
+  /** Machine CPU per message while sending, by part (cpu-by-part.ts): Herald's round, then the baseline's. */
+  heraldParts: Record<string, number>
+  rawParts: Record<string, number>
   /** Statements of createDelivery (outbox) and of the worker (sending), per message. */
   create: StatementCounts
   send: StatementCounts
@@ -142,6 +146,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       const received = (await sink.received()).length
       const stopSend = countStatements()
       let cpuMs: number
+      let parts: Record<string, number>
       const config = loadConfig({
         PORT: String(await freePort()),
         DATABASE_URL: db.url,
@@ -153,6 +158,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       })
       const herald = await startHerald(config, log)
       const cpu = process.cpuUsage()
+      const ticks = cpuTicks()
       try {
         for (;;) {
           const { rows } = await sql.query(
@@ -167,6 +173,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
         }
       } finally {
         cpuMs = cpuMsSince(cpu)
+        parts = msPerItem(ticks, cpuTicks(), n)
         await herald.stop()
       }
       const send = stopSend()
@@ -182,6 +189,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       return {
         ms: Number(span.rows[0].ms),
         cpuMs,
+        parts,
         create,
         send,
         rowsWritten: after - before,
@@ -190,11 +198,14 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
 
     const rawRound = async (round: number, n: number) => {
       const received = (await sink.received()).length
+      const messages = rawMessages(round, n, pdf)
       const cpu = process.cpuUsage()
-      const ms = await sendWithRawNodemailer(sink.url, rawMessages(round, n, pdf))
+      const ticks = cpuTicks()
+      const ms = await sendWithRawNodemailer(sink.url, messages)
       const cpuMs = cpuMsSince(cpu)
+      const parts = msPerItem(ticks, cpuTicks(), n)
       checkSink(await sink.received(), received, n)
-      return { ms, cpuMs }
+      return { ms, cpuMs, parts }
     }
 
     const warm = Math.min(opts.n, 100)
@@ -216,6 +227,8 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
         raw: opts.n / (raw.ms / 1000),
         heraldCpuMs: per(h.cpuMs),
         rawCpuMs: per(raw.cpuMs),
+        heraldParts: h.parts,
+        rawParts: raw.parts,
         create: perCounts(h.create),
         send: perCounts(h.send),
         rowsWritten: per(h.rowsWritten),
