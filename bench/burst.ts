@@ -5,7 +5,13 @@
 import pg from 'pg'
 import { signedInClient } from '../apps/server/test/auth-flows.ts'
 import { HttpClient } from '../apps/server/test/http-client.ts'
-import { createReportJob, history, pdfText, REGIONS, runNow } from '../apps/server/test/report-jobs.ts'
+import {
+  createReportJob,
+  history,
+  pdfText,
+  REGIONS,
+  runNowThenPause,
+} from '../apps/server/test/report-jobs.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { startHeraldProcess } from '../e2e/support/herald-process.ts'
 import { startDiscardSink, type DiscardSink } from './discard-sink.ts'
@@ -90,7 +96,7 @@ export async function burstBenchmark(opts: { rows: number; sample: number }): Pr
       }
     })
     const t0 = Date.now()
-    const runId = await runNow(client, jobId)
+    const runId = await runNowThenPause(client, jobId)
     await waitForBurst(sql, runId, rows, t0 + 120_000 + rows * 3_000)
     const peak = memory.stop()
     const historyStart = performance.now()

@@ -1,6 +1,9 @@
 // Where a benchmark's CPU goes, from /proc (Linux): the machine's busy time, this process's threads by name,
-// the PostgreSQL server, other Node processes (a sink) and everything else (the kernel's workers among them).
+// Chromium, processes the caller names, the PostgreSQL server, other Node processes (a sink) and everything else
+// (the kernel's workers among them). A process counts with the children it has reaped, so short-lived ones (a
+// Chromium renderer, reaped by its zygote) are not lost between two readings.
 import { readdirSync, readFileSync } from 'node:fs'
+import { median } from './figures.ts'
 
 /** Clock ticks per part; the kernel counts in USER_HZ, which is 100 on Linux. */
 export type CpuTicks = Map<string, number>
@@ -14,18 +17,24 @@ const THREADS: Record<string, string> = {
   'libuv-worker': 'libuv pool',
 }
 
-function ticksOf(statFile: string): { comm: string; ticks: number } | undefined {
+function ticksOf(statFile: string, withReapedChildren: boolean): { comm: string; ticks: number } | undefined {
   try {
     const stat = readFileSync(statFile, 'utf8')
     const close = stat.lastIndexOf(')')
-    const fields = stat.slice(close + 2).split(' ')
-    return { comm: stat.slice(stat.indexOf('(') + 1, close), ticks: Number(fields[11]) + Number(fields[12]) }
+    const fields = stat
+      .slice(close + 2)
+      .split(' ')
+      .map(Number)
+    const own = fields[11]! + fields[12]!
+    const children = withReapedChildren ? fields[13]! + fields[14]! : 0
+    return { comm: stat.slice(stat.indexOf('(') + 1, close), ticks: own + children }
   } catch {
     return undefined // Gone meanwhile.
   }
 }
 
-export function cpuTicks(): CpuTicks {
+/** `names` labels processes by pid (a Herald worker, the web process); Chromium is recognised by name. */
+export function cpuTicks(names: ReadonlyMap<number, string> = new Map()): CpuTicks {
   const parts: CpuTicks = new Map()
   const add = (part: string, ticks: number) => parts.set(part, (parts.get(part) ?? 0) + ticks)
   const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
@@ -35,20 +44,22 @@ export function cpuTicks(): CpuTicks {
     .map(Number)
   add('machine', user! + nice! + system! + irq! + softirq! + steal!)
   for (const tid of readdirSync('/proc/self/task')) {
-    const thread = ticksOf(`/proc/self/task/${tid}/stat`)
+    const thread = ticksOf(`/proc/self/task/${tid}/stat`, false)
     if (thread) add(THREADS[thread.comm] ?? 'other threads', thread.ticks)
   }
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     if (Number(pid) === process.pid) continue
-    const other = ticksOf(`/proc/${pid}/stat`)
+    const other = ticksOf(`/proc/${pid}/stat`, true)
     if (!other) continue
     // Node names a process's main thread MainThread, so that is what /proc shows for the whole process.
-    const part =
-      other.comm === 'postgres'
-        ? 'PostgreSQL'
-        : other.comm === 'node' || other.comm === 'MainThread'
-          ? 'other Node (the sink)'
-          : 'rest'
+    const part = /chrom/i.test(other.comm)
+      ? 'Chromium'
+      : (names.get(Number(pid)) ??
+        (other.comm === 'postgres'
+          ? 'PostgreSQL'
+          : other.comm === 'node' || other.comm === 'MainThread'
+            ? 'other Node'
+            : 'rest'))
     add(part, other.ticks)
   }
   return parts
@@ -62,4 +73,16 @@ export function msPerItem(before: CpuTicks, after: CpuTicks, items: number): Rec
     if (ms >= 0.01) used[part] = ms
   }
   return used
+}
+
+/** `machine = part ms, …` with each part's median over the rounds, largest first. */
+export function describeParts(rounds: Record<string, number>[], digits = 2): string {
+  const parts = [...new Set(rounds.flatMap((r) => Object.keys(r)))]
+  const medians = parts.map((part) => [part, median(rounds.map((r) => r[part] ?? 0))] as const)
+  const machine = medians.find(([part]) => part === 'machine')?.[1] ?? 0
+  const shown = medians
+    .filter(([part, ms]) => part !== 'machine' && ms >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, ms]) => `${part} ${ms.toFixed(digits)}`)
+  return `${machine.toFixed(digits)} = ${shown.join(', ')}`
 }

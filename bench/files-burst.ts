@@ -10,10 +10,11 @@ import { signedInClient } from '../apps/server/test/auth-flows.ts'
 import { startWorkerProcess, type HeraldProcess } from '../apps/server/test/herald-process.ts'
 import { HttpClient } from '../apps/server/test/http-client.ts'
 import { startRemoteChromium, type RemoteChromium } from '../apps/server/test/remote-chromium.ts'
-import { createReportJob, REGIONS, runNow } from '../apps/server/test/report-jobs.ts'
+import { createReportJob, REGIONS, runNowThenPause } from '../apps/server/test/report-jobs.ts'
 import { startTestS3 } from '../apps/server/test/s3-server.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { startHeraldProcess } from '../e2e/support/herald-process.ts'
+import { cpuTicks, msPerItem } from './cpu-by-part.ts'
 import { startDiscardSink, type DiscardSink } from './discard-sink.ts'
 
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -27,6 +28,9 @@ export interface FilesBurstResult {
   /** Per round, seconds from Run now to the last email SENT. */
   oneProcess: number[]
   twoProcesses: number[]
+  /** Per round, the machine's CPU per file from Run now to the last email SENT, by part (cpu-by-part.ts). */
+  oneProcessCpu: Record<string, number>[]
+  twoProcessesCpu: Record<string, number>[]
   objects: number
   checked: number
 }
@@ -74,25 +78,35 @@ export async function filesBurstBenchmark(
             toEmail: addressOf(name, i),
           })),
         })
+        const workerPids = new Map(processes.map((p) => [p.pid, 'worker processes'] as const))
+        const ticks = cpuTicks(workerPids)
         const t0 = Date.now()
-        const runId = await runNow(client, jobId)
+        const runId = await runNowThenPause(client, jobId)
         const sentAt = await waitForBurst(sql, runId, rows, t0 + 120_000 + rows * 5_000)
+        const cpu = msPerItem(ticks, cpuTicks(workerPids), rows)
         checkEmails(sink, name, rows)
-        return (sentAt - t0) / 1000
+        return { seconds: (sentAt - t0) / 1000, cpu }
       } finally {
         await Promise.all(processes.map((p) => p.stop()))
         await remote?.close()
       }
     }
-    const oneProcess: number[] = []
-    const twoProcesses: number[] = []
+    const one: { seconds: number; cpu: Record<string, number> }[] = []
+    const two: typeof one = []
     for (let round = 1; round <= rounds; round++) {
-      const one = async () => oneProcess.push(await scenario(`one-r${round}`, 1, 2))
-      const two = async () => twoProcesses.push(await scenario(`two-r${round}`, 2, 1))
-      for (const run of round % 2 === 1 ? [one, two] : [two, one]) await run()
+      const runOne = async () => one.push(await scenario(`one-r${round}`, 1, 2))
+      const runTwo = async () => two.push(await scenario(`two-r${round}`, 2, 1))
+      for (const run of round % 2 === 1 ? [runOne, runTwo] : [runTwo, runOne]) await run()
     }
-    const checked = 2 * rows * rounds
-    return { rows, oneProcess, twoProcesses, objects: (await s3.keys('bench/')).length, checked }
+    return {
+      rows,
+      oneProcess: one.map((r) => r.seconds),
+      twoProcesses: two.map((r) => r.seconds),
+      oneProcessCpu: one.map((r) => r.cpu),
+      twoProcessesCpu: two.map((r) => r.cpu),
+      objects: (await s3.keys('bench/')).length,
+      checked: 2 * rows * rounds,
+    }
   } catch (error) {
     console.error(web.output())
     throw error

@@ -10,7 +10,7 @@ import { startFakeEntra } from '../apps/server/test/fakes/fake-entra.ts'
 import { startFakePowerBi, type FakePowerBi } from '../apps/server/test/fakes/fake-powerbi.ts'
 import { HttpClient } from '../apps/server/test/http-client.ts'
 import { linkPowerBi, powerBiReport } from '../apps/server/test/powerbi-jobs.ts'
-import { createJob, runNow } from '../apps/server/test/report-jobs.ts'
+import { createJob, runNowThenPause } from '../apps/server/test/report-jobs.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { startHeraldProcess } from '../e2e/support/herald-process.ts'
 import { startDiscardSink } from './discard-sink.ts'
@@ -112,7 +112,7 @@ export async function powerBiBurstBenchmark(opts: {
     if (email.status !== 200) throw new Error(await email.text())
 
     const t0 = Date.now()
-    const runId = await runNow(client, jobId)
+    const runId = await runNowThenPause(client, jobId)
     for (;;) {
       const { rows: counts } = await sql.query(
         `select count(*) filter (where f.status = 'GENERATED')::int as generated,

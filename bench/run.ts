@@ -1,5 +1,6 @@
 // npm run bench — every benchmark of README.md, each beside its baseline in the same run, then one summary
 // line per benchmark (bench/summary.ts). The sections live in bench/sections/, by area.
+import { describeParts } from './cpu-by-part.ts'
 import { emailBenchmark } from './email-throughput.ts'
 import { flags, median, only, RUNS, spread } from './figures.ts'
 import { burst, filesBurst, powerbi, powerbiEmbedded, tableau } from './sections/bursts.ts'
@@ -62,24 +63,11 @@ async function email() {
       2,
     )} ms`,
   )
-  const byPart = (pick: (r: (typeof rounds)[number]) => Record<string, number>) => {
-    const parts = [...new Set(rounds.flatMap((r) => Object.keys(pick(r))))]
-    const medians = parts.map((part) => [part, median(of((r) => pick(r)[part] ?? 0))] as const)
-    const [machine, rest] = [
-      medians.find(([p]) => p === 'machine')?.[1] ?? 0,
-      medians.filter(([p]) => p !== 'machine'),
-    ]
-    return `${machine.toFixed(2)} = ${rest
-      .filter(([, ms]) => ms >= 0.01)
-      .sort((a, b) => b[1] - a[1])
-      .map(([part, ms]) => `${part} ${ms.toFixed(2)}`)
-      .join(', ')}`
-  }
   console.log(
     '  machine CPU per message, by part (ms; medians; this process by thread, then other processes)',
   )
-  console.log(`    Herald  ${byPart((r) => r.heraldParts)}`)
-  console.log(`    raw     ${byPart((r) => r.rawParts)}`)
+  console.log(`    Herald  ${describeParts(rounds.map((r) => r.heraldParts))}`)
+  console.log(`    raw     ${describeParts(rounds.map((r) => r.rawParts))}`)
   console.log('  database work per message (statements counted in this process; rows from pg_stat_database)')
   console.log(
     `    createDelivery (outbox)  ${perMessage((r) => r.create.writes)} writes, ${perMessage((r) => r.create.all)} statements, ${perMessage((r) => r.create.commits)} transactions`,

@@ -6,7 +6,7 @@ import pg from 'pg'
 import { signedInClient } from '../apps/server/test/auth-flows.ts'
 import { startFakeTableau, type FakeTableau } from '../apps/server/test/fakes/fake-tableau.ts'
 import { HttpClient } from '../apps/server/test/http-client.ts'
-import { createJob, runNow } from '../apps/server/test/report-jobs.ts'
+import { createJob, runNowThenPause } from '../apps/server/test/report-jobs.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { linkTableau, tableauReport } from '../apps/server/test/tableau-jobs.ts'
 import { startHeraldProcess } from '../e2e/support/herald-process.ts'
@@ -106,7 +106,7 @@ export async function tableauBurstBenchmark(opts: {
 
     const before = fake.calls.length
     const t0 = Date.now()
-    const runId = await runNow(client, jobId)
+    const runId = await runNowThenPause(client, jobId)
     for (;;) {
       const { rows: counts } = await sql.query(
         `select count(*) filter (where f.status = 'GENERATED')::int as generated,

@@ -1,5 +1,6 @@
 // Sections of `npm run bench` about bursts: the sample source end to end, files at scale, Tableau, Power BI.
 import { burstBenchmark } from '../burst.ts'
+import { describeParts } from '../cpu-by-part.ts'
 import { flags, median, mib, spread } from '../figures.ts'
 import { filesBurstBenchmark, type ChromiumTopology } from '../files-burst.ts'
 import { POWERBI_CAP, powerBiBurstBenchmark } from '../powerbi-burst.ts'
@@ -72,6 +73,9 @@ export async function filesBurst() {
       `  ratio ${spread(ratios, 2)} (two processes' throughput against one's, per round; target ≥ 0.9); ` +
         `${perMinute(r.oneProcess)} vs ${perMinute(r.twoProcesses)} renders/min`,
     )
+    console.log('  machine CPU per file, by part (ms; medians; Chromium with its reaped renderers)')
+    console.log(`    one process   ${describeParts(r.oneProcessCpu, 0)}`)
+    console.log(`    two processes ${describeParts(r.twoProcessesCpu, 0)}`)
     console.log(
       `  checked ${r.checked} emails, one per row to its own address naming its own region; ${r.objects} objects in the bucket`,
     )

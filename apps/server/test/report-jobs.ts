@@ -82,6 +82,17 @@ export async function runNow(client: HttpClient, jobId: number): Promise<number>
   return (await response.json())['id'] as number
 }
 
+/**
+ * Run now, then pause the job: a new job also runs on its schedule 15 minutes after it was created, which would
+ * start a second run in the middle of a benchmark that lasts longer.
+ */
+export async function runNowThenPause(client: HttpClient, jobId: number): Promise<number> {
+  const runId = await runNow(client, jobId)
+  const paused = await client.request('POST', `/api/user-jobs/pause/${jobId}`)
+  expect(paused.status, await paused.clone().text()).toBe(200)
+  return runId
+}
+
 export async function history(client: HttpClient, jobId: number): Promise<JobExecutionPage> {
   const response = await client.get(`/api/user-jobs/user-job-executions/${jobId}?page=0&size=10`)
   expect(response.status).toBe(200)
