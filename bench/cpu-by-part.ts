@@ -4,6 +4,7 @@
 // Chromium renderer, reaped by its zygote) are not lost between two readings.
 import { readdirSync, readFileSync } from 'node:fs'
 import { median } from './figures.ts'
+import { isChromium, readStat } from './processes.ts'
 
 /** Clock ticks per part; the kernel counts in USER_HZ, which is 100 on Linux. */
 export type CpuTicks = Map<string, number>
@@ -17,20 +18,12 @@ const THREADS: Record<string, string> = {
   'libuv-worker': 'libuv pool',
 }
 
+/** CPU ticks of a process or thread (user + system), with those of the children it has reaped when asked. */
 function ticksOf(statFile: string, withReapedChildren: boolean): { comm: string; ticks: number } | undefined {
-  try {
-    const stat = readFileSync(statFile, 'utf8')
-    const close = stat.lastIndexOf(')')
-    const fields = stat
-      .slice(close + 2)
-      .split(' ')
-      .map(Number)
-    const own = fields[11]! + fields[12]!
-    const children = withReapedChildren ? fields[13]! + fields[14]! : 0
-    return { comm: stat.slice(stat.indexOf('(') + 1, close), ticks: own + children }
-  } catch {
-    return undefined // Gone meanwhile.
-  }
+  const stat = readStat(statFile)
+  if (!stat) return undefined
+  const [utime, stime, cutime, cstime] = stat.fields.slice(11, 15).map(Number)
+  return { comm: stat.comm, ticks: utime! + stime! + (withReapedChildren ? cutime! + cstime! : 0) }
 }
 
 /** `names` labels processes by pid (a Herald worker, the web process); Chromium is recognised by name. */
@@ -52,7 +45,7 @@ export function cpuTicks(names: ReadonlyMap<number, string> = new Map()): CpuTic
     const other = ticksOf(`/proc/${pid}/stat`, true)
     if (!other) continue
     // Node names a process's main thread MainThread, so that is what /proc shows for the whole process.
-    const part = /chrom/i.test(other.comm)
+    const part = isChromium(other)
       ? 'Chromium'
       : (names.get(Number(pid)) ??
         (other.comm === 'postgres'

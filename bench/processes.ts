@@ -11,20 +11,20 @@ export interface Proc {
   start: number
 }
 
-function readProc(pid: number): Proc | undefined {
+/** A /proc `stat` file (a process's or a thread's): its name and the fields after it (state first); undefined once gone. */
+export function readStat(file: string): { comm: string; fields: string[] } | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const stat = readFileSync(file, 'utf8')
     const close = stat.lastIndexOf(')')
-    const fields = stat.slice(close + 2).split(' ')
-    return {
-      pid,
-      ppid: Number(fields[1]),
-      comm: stat.slice(stat.indexOf('(') + 1, close),
-      start: Number(fields[19]),
-    }
+    return { comm: stat.slice(stat.indexOf('(') + 1, close), fields: stat.slice(close + 2).split(' ') }
   } catch {
     return undefined // Gone meanwhile.
   }
+}
+
+function readProc(pid: number): Proc | undefined {
+  const stat = readStat(`/proc/${pid}/stat`)
+  return stat && { pid, ppid: Number(stat.fields[1]), comm: stat.comm, start: Number(stat.fields[19]) }
 }
 
 export function allProcesses(): Proc[] {
@@ -49,7 +49,7 @@ export function descendants(root: number, all = allProcesses()): Proc[] {
   return found
 }
 
-export const isChromium = (p: Proc) => /chrom/i.test(p.comm)
+export const isChromium = (p: Pick<Proc, 'comm'>) => /chrom/i.test(p.comm)
 
 /** Resident memory of a process in bytes (0 when it is gone). */
 export function rssBytes(pid: number): number {
