@@ -4,14 +4,18 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { auditEvents } from '../../db/schema/index.ts'
 import type { AuditEventType } from './audit-event-type.ts'
+import { boundData, boundPrincipal } from './bounded-text.ts'
 
+/** Records an event; the principal and every data value are bounded (user-supplied text: bounded-text.ts). */
 export async function insertAuditEvent(
   db: Executor,
   event: { principal: string; type: AuditEventType; data?: Record<string, string> },
 ): Promise<void> {
-  await db
-    .insert(auditEvents)
-    .values({ principal: event.principal, type: event.type, data: event.data ?? {} })
+  await db.insert(auditEvents).values({
+    principal: boundPrincipal(event.principal),
+    type: event.type,
+    data: boundData(event.data ?? {}),
+  })
 }
 
 /** How many events of a type since a time, for one principal and/or with the given data fields. */
@@ -26,10 +30,12 @@ export async function countAuditEventsSince(
     .where(
       and(
         eq(auditEvents.type, filter.type),
-        filter.principal === undefined ? undefined : eq(auditEvents.principal, filter.principal),
+        filter.principal === undefined
+          ? undefined
+          : eq(auditEvents.principal, boundPrincipal(filter.principal)),
         filter.data === undefined
           ? undefined
-          : sql`${auditEvents.data} @> ${JSON.stringify(filter.data)}::jsonb`,
+          : sql`${auditEvents.data} @> ${JSON.stringify(boundData(filter.data))}::jsonb`,
         gte(auditEvents.createdAt, since),
       ),
     )

@@ -2,6 +2,7 @@ import type { AuditEvent, AuditQuery } from '@herald/contracts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { listAuditEvents } from './audit.queries.ts'
+import { boundData, boundPrincipal } from './bounded-text.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -27,9 +28,10 @@ export async function pageAuditEvents(
     page: rows.map((row) => ({
       id: row.id,
       timestamp: row.createdAt.toISOString(),
-      principal: row.principal,
+      // Bounded on read too: events stored before the bound existed keep the page small.
+      principal: boundPrincipal(row.principal),
       type: row.type,
-      data: row.data,
+      data: boundData(row.data),
     })),
     total,
   }

@@ -1,4 +1,11 @@
-import { AUTH_BASE_PATH, CAPTCHA_HEADER, SendCodeInput, authApi, authMessages } from '@herald/contracts'
+import {
+  AUTH_BASE_PATH,
+  CAPTCHA_HEADER,
+  EMAIL_MAX,
+  SendCodeInput,
+  authApi,
+  authMessages,
+} from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
@@ -68,6 +75,11 @@ export function registerAuthRoutes(
     request: FastifyRequest,
     body: Record<string, unknown> | undefined,
   ) {
+    // No address is longer (RFC 5321): refused before the library, the rate limits or the audit trail see it.
+    const email = body?.['email']
+    if (typeof email === 'string' && email.trim().length > EMAIL_MAX) {
+      throw new AppError(400, authMessages.emailMax)
+    }
     if (path === '/email-otp/send-verification-otp') {
       const parsed = SendCodeInput.safeParse(body ?? {})
       if (!parsed.success)
