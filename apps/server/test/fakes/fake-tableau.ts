@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { defaultCatalog, type FakeCatalog, type FakeView } from './fake-tableau-catalog.ts'
+import { createGate, type Gate, type GateSlot } from './fake-tableau-gate.ts'
 import { refuse, Refusal, send, type Json } from './fake-tableau-http.ts'
 import { viewContent } from './fake-tableau-views.ts'
 
@@ -30,6 +31,12 @@ export interface FakeTableau {
   throttleNext(count: number, retryAfterSeconds: number): void
   /** The next `count` authenticated calls answer 500. */
   failNext(count: number): void
+  /** Holds the next `count` calls under /sites (before their token is checked) until released. */
+  holdCalls(count: number): Gate
+  /** Holds the next `count` sign-ins until released; each then ends the PAT's previous session in turn. */
+  holdSignIns(count: number): Gate
+  /** The next `count` sign-ins lose their connection without an answer (a network failure). */
+  dropNextSignIns(count: number): void
   /** Tokens currently valid, for checking that nothing was left signed in. */
   liveSessions(): number
   close(): Promise<void>
@@ -52,7 +59,10 @@ export async function startFakeTableau(
   const sessions = new Map<string, string>()
   let throttle = { count: 0, retryAfter: 0 }
   let failures = 0
+  let dropped = 0
   let inFlight = 0
+  let callGate: GateSlot | undefined
+  let signInGate: GateSlot | undefined
 
   const fake: Omit<FakeTableau, 'url' | 'close'> = {
     catalog,
@@ -64,6 +74,9 @@ export async function startFakeTableau(
     endSessions: () => sessions.clear(),
     throttleNext: (count, retryAfter) => (throttle = { count, retryAfter }),
     failNext: (count) => (failures = count),
+    holdCalls: (count) => (callGate = createGate(count)).gate,
+    holdSignIns: (count) => (signInGate = createGate(count)).gate,
+    dropNextSignIns: (count) => (dropped = count),
     liveSessions: () => sessions.size,
   }
   function checkJwt(jwt: string): boolean {
@@ -248,13 +261,22 @@ export async function startFakeTableau(
           `<?xml version='1.0' encoding='UTF-8'?><tsResponse xmlns="http://tableau.com/api"><serverInfo><productVersion build="20242.24.0101.1234">2024.2.0</productVersion><restApiVersion>${API_VERSION}</restApiVersion></serverInfo></tsResponse>`,
         )
     }
-    if (req.method === 'POST' && rest[0] === 'auth' && rest[1] === 'signin') return signIn(req, res, raw)
+    if (req.method === 'POST' && rest[0] === 'auth' && rest[1] === 'signin') {
+      if (dropped > 0) {
+        dropped--
+        return req.socket.destroy()
+      }
+      await signInGate?.pass()
+      return signIn(req, res, raw)
+    }
     if (req.method === 'POST' && rest[0] === 'auth' && rest[1] === 'signout') {
       sessions.delete(String(req.headers['x-tableau-auth'] ?? ''))
       return res.writeHead(204).end()
     }
-    if (req.method === 'GET' && rest[0] === 'sites')
+    if (req.method === 'GET' && rest[0] === 'sites') {
+      await callGate?.pass()
       return siteCall(req, res, rest.slice(1), url.searchParams, version)
+    }
     throw new Refusal(405, '405000', 'Method Not Allowed', `${req.method} is not allowed here.`)
   }
 

@@ -1,13 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { connectedAppJwt } from './connected-app-jwt.ts'
-import { httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
+import { CallTimeoutError, httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
+import { PrivateAddressError } from '../../platform/net/outbound-guard.ts'
 import { sendWithRetries } from '../../platform/net/retries.ts'
-import { tableauApiError } from './tableau-api-error.ts'
-import { principalOf, type SessionStore, type TableauLink, type TableauSession } from './tableau-link.ts'
+import { identityOf, markEnded, singleFlight, usable } from './shared-session.ts'
+import { TableauApiError, tableauApiError } from './tableau-api-error.ts'
+import type { SessionStore, TableauLink, TableauSession } from './tableau-link.ts'
 import type { TableauRuntime } from './tableau-runtime.ts'
 
 /** The REST version Herald is written for; a server that supports less is spoken to in its own version. */
 const CLIENT_API_VERSION = '3.23'
 const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' }
+/**
+ * Renewals one call may make when Tableau ends its session (401000 / 401002), the later ones after a
+ * backoff; a sign-in that failed in passing (5xx after retries, a dropped connection) counts as one.
+ */
+const MAX_RENEWALS = 4
+
+/** A failed renewal worth another try: not a refusal, a private address or the deadline. */
+const passing = (err: unknown) =>
+  err instanceof TableauApiError
+    ? err.status >= 500 || err.status === 429
+    : !(err instanceof CallTimeoutError || err instanceof PrivateAddressError)
 
 const versionNumber = (v: string) => {
   const [major = 0, minor = 0] = v.split('.').map(Number)
@@ -17,7 +31,10 @@ export const supports = (session: TableauSession, version: string) =>
   versionNumber(session.apiVersion) >= versionNumber(version)
 
 export interface TableauClient {
-  /** A GET under `/api/{v}/sites/{site-id}/`, signed in (again once if the session ended); throws a TableauApiError. */
+  /**
+   * A GET under `/api/{v}/sites/{site-id}/`, signed in — again when the session ended, sharing one renewal
+   * with every concurrent call of the same identity (at most MAX_RENEWALS); throws a TableauApiError.
+   */
   get(path: string, options: { query?: string; deadline: number; json?: boolean }): Promise<HttpAnswer>
   /** Every item of a paged list (reference §4.4), page after page until totalAvailable. */
   pages<T>(path: string, collection: string, item: string, deadline: number): Promise<T[]>
@@ -35,8 +52,7 @@ export function createTableauClient(
   store: SessionStore,
 ): TableauClient {
   const slots = runtime.siteSlots(`${link.serverUrl}|${link.siteContentUrl}`)
-  const account = `${link.serverUrl}|${link.siteContentUrl}|${principalOf(link.credentials)}`
-  let current: TableauSession | undefined
+  const shared = runtime.sharedSession(identityOf(link))
 
   /** One exchange under the site's cap, waiting out 429 (Retry-After) and 5xx with backoff. */
   async function exchange(
@@ -97,22 +113,44 @@ export function createTableauClient(
       apiVersion: version,
     }
     await store.save(session)
-    return (current = session)
+    return session
   }
 
-  /** After a 401 on `used`: a session another call or process already renewed, else a new sign-in. */
+  /**
+   * After `used` ended: the session a concurrent call (of any job with these credentials) already
+   * renewed, or the renewal in flight, or one another process saved, else — once for all — a new sign-in.
+   */
   function renew(used: TableauSession | undefined, deadline: number): Promise<TableauSession> {
-    return runtime.signInOnce(account, async () => {
+    const current = shared.current
+    if (current && usable(shared, current) && current.token !== used?.token) return Promise.resolve(current)
+    return singleFlight(shared, async () => {
       const stored = await store.load()
-      if (stored && stored.token !== used?.token) return (current = stored)
+      if (stored && usable(shared, stored) && stored.token !== used?.token) return stored
       return freshSignIn(deadline)
     })
   }
 
+  /** renew(), retrying a renewal that failed in passing; `attempt` counts this call's renewals so far. */
+  async function renewAfter(used: TableauSession, deadline: number, attempt: number) {
+    for (let tries = attempt; ; tries++) {
+      // The first renewal is at once; a session that ended again, or a failed sign-in, waits first.
+      if (tries > 0)
+        await sleep(Math.max(0, Math.min(runtime.backoffMs * 2 ** (tries - 1), deadline - Date.now())))
+      try {
+        return { session: await renew(used, deadline), attempts: tries + 1 }
+      } catch (err) {
+        if (!passing(err) || tries + 1 >= MAX_RENEWALS) throw err
+      }
+    }
+  }
+
   async function session(deadline: number): Promise<TableauSession> {
-    if (current) return current
+    if (shared.current && usable(shared, shared.current)) return shared.current
+    if (shared.renewal) return shared.renewal
     const stored = await store.load()
-    return stored ? (current = stored) : renew(undefined, deadline)
+    if (shared.current && usable(shared, shared.current)) return shared.current
+    if (stored && usable(shared, stored)) return (shared.current = stored)
+    return renew(stored, deadline)
   }
 
   const siteUrl = (s: TableauSession, path: string, query = '') =>
@@ -127,14 +165,14 @@ export function createTableauClient(
           deadline,
         })
       let used = await session(deadline)
-      let answer = await send(used)
-      if (answer.status === 401) {
-        // 401002 / 401000: the session ended (expired, or the PAT signed in elsewhere). Sign in again, once.
-        used = await renew(used, deadline)
-        answer = await send(used)
+      for (let attempts = 0; ;) {
+        const answer = await send(used)
+        if (answer.status === 200) return answer
+        // 401000 / 401002: the session ended (expired, signed out, or the PAT signed in again elsewhere).
+        if (answer.status !== 401 || attempts >= MAX_RENEWALS) throw tableauApiError(answer)
+        markEnded(shared, used.token)
+        ;({ session: used, attempts } = await renewAfter(used, deadline, attempts))
       }
-      if (answer.status !== 200) throw tableauApiError(answer)
-      return answer
     },
     async pages<T>(path: string, collection: string, item: string, deadline: number) {
       const items: T[] = []
@@ -151,10 +189,15 @@ export function createTableauClient(
       }
     },
     session,
-    signIn: (deadline) => runtime.signInOnce(account, () => freshSignIn(deadline)),
+    async signIn(deadline) {
+      const signedIn = await singleFlight(shared, () => freshSignIn(deadline))
+      await store.save(signedIn)
+      return signedIn
+    },
     async signOut(deadline) {
-      const stored = current ?? (await store.load())
-      current = undefined
+      const stored = shared.current ?? (await store.load())
+      shared.current = undefined
+      if (stored) markEnded(shared, stored.token)
       await store.save(undefined)
       if (!stored) return
       await exchange(new URL(`${link.serverUrl}/api/${stored.apiVersion}/auth/signout`), {
