@@ -16,7 +16,7 @@ import { countAuditEventsSince, recordAuditEvent, type AuditEventType } from '..
 import { activateAccount } from './activate-account.ts'
 import { findResetToken, findUserEmailById } from './auth.queries.ts'
 import { checkResetSession } from './check-reset-session.ts'
-import type { Auth } from './create-auth.ts'
+import { ADDRESS_NOT_ALLOWED_CODE, type Auth } from './create-auth.ts'
 import { forwardToAuth, safeJson } from './forward-to-auth.ts'
 import { registerAccount } from './register-account.ts'
 import type { RequirePrincipal } from './require-session.ts'
@@ -61,7 +61,10 @@ export function registerAuthRoutes(
           assertStorableText(body)
           const before = await beforeForward(path, request, body)
           const { status, payload } = await forwardToAuth(auth, config.publicUrl, request, reply)
-          await afterForward(path, status, before)
+          // A sign-in refused by the IP allow-list was recorded, with its reason, where it was refused.
+          if (status !== 403 || (payload as { detail?: string }).detail !== ADDRESS_NOT_ALLOWED_CODE) {
+            await afterForward(path, status, before)
+          }
           return reply.send(payload)
         },
         { passthrough: true },
@@ -96,10 +99,11 @@ export function registerAuthRoutes(
       }
       return parsed.data.email.toLowerCase()
     }
-    if (path === '/sign-out' || path === '/change-password') {
+    if (path === '/sign-out' || path === '/change-password' || path === '/get-session') {
       const principal = await requirePrincipal(request).catch((error: unknown) => {
-        // An address the account's IP allow-list refuses may not change its password either.
-        if (path === '/change-password' && error instanceof AppError && error.status === 403) throw error
+        // An address the account's IP allow-list refuses may neither use its session nor change its password
+        // (signing out stays possible).
+        if (path !== '/sign-out' && error instanceof AppError && error.status === 403) throw error
         return undefined
       })
       return principal?.email

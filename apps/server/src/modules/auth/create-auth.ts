@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from '@herald/contracts'
+import { AUTH_BASE_PATH, ipAllowListMessages } from '@herald/contracts'
 import { betterAuth } from 'better-auth'
 import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -9,12 +9,15 @@ import { authTables } from '../../db/auth-tables.ts'
 import type { Logger } from '../../platform/log.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { recordAuditEvent } from '../audit/index.ts'
+import { accountAllowsAddress, displayAddress } from '../ip-allow-list/index.ts'
 import { enqueueEmail } from '../mail/index.ts'
 import { activationEmail, passwordResetEmail, signInCodeEmail } from './auth-emails.ts'
 import { findUserEmailById, isDeactivated } from './auth.queries.ts'
 
 export const CLIENT_IP_HEADER = 'x-herald-client-ip'
 const DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED'
+/** A sign-in refused by the account's IP allow-list: the message (with the address) is the library error's own. */
+export const ADDRESS_NOT_ALLOWED_CODE = 'ADDRESS_NOT_ALLOWED'
 const OTP_TTL_SECONDS = 10 * 60
 const OTP_MAX_ATTEMPTS = 5
 
@@ -112,10 +115,28 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
       session: {
         create: {
           // An account an admin deactivated cannot sign in, by any method.
-          before: async (session) => {
+          // So can an account whose IP allow-list does not hold the client address (ADR 0040): the session is
+          // never created, whichever door (code, password, social callback) asked for it.
+          before: async (session, context) => {
             if (await isDeactivated(db, session.userId)) {
               throw new APIError('FORBIDDEN', { code: DEACTIVATED_CODE, message: 'Account deactivated' })
             }
+            // Always set by forwardToAuth; were it missing, a non-empty list refuses (nothing to match).
+            const address = (context?.headers ?? context?.request?.headers)?.get(CLIENT_IP_HEADER) ?? ''
+            if (!(await accountAllowsAddress(db, session.userId, address))) {
+              const email = await findUserEmailById(db, session.userId)
+              await recordAuditEvent(db, {
+                principal: email ?? session.userId,
+                type: 'AUTHENTICATION_FAILURE',
+                data: { reason: 'Address not on the IP allow-list', address: displayAddress(address) },
+              })
+              throw new APIError('FORBIDDEN', {
+                code: ADDRESS_NOT_ALLOWED_CODE,
+                message: ipAllowListMessages.notAllowed(displayAddress(address)),
+              })
+            }
+            // The library keeps only an IPv6 client's /64; the sessions list shows the whole address.
+            return address ? { data: { ipAddress: displayAddress(address) } } : undefined
           },
           after: async (session) => {
             const email = await findUserEmailById(db, session.userId)

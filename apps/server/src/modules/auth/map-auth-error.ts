@@ -31,6 +31,8 @@ export function mapAuthError(
   body: { code?: string; message?: string },
 ): string {
   if (status === 429) return authMessages.tooManySignIns
+  // Herald's own refusal (create-auth.ts): its message names the address.
+  if (body.code === 'ADDRESS_NOT_ALLOWED' && body.message) return body.message
   if (status === 401 && path === '/change-password') return passwordMessages.notAuthenticated
   return (body.code && byCode[body.code]) ?? fallbackByPath[path] ?? authMessages.signInFailed
 }

@@ -1,10 +1,17 @@
 import { normalizeIP } from '@fastify/rate-limit'
-import { hasSftpAccess, planMessages, sftpMessages, type SubscriptionType } from '@herald/contracts'
+import {
+  hasSftpAccess,
+  ipAllowListMessages,
+  planMessages,
+  sftpMessages,
+  type SubscriptionType,
+} from '@herald/contracts'
 import { verifyPassword } from 'better-auth/crypto'
 import ssh2 from 'ssh2'
 import type { SftpLoginAttempt, SftpLoginVerdict } from '../../platform/sftp/index.ts'
 import { recordAuditEvent } from '../audit/index.ts'
 import { countRequestInWindow } from '../auth/index.ts'
+import { accountAllowsAddress, displayAddress } from '../ip-allow-list/index.ts'
 import { accountVolume } from './account-volume.ts'
 import type { SftpDeps } from './sftp-deps.ts'
 import { countFailures, findLogin } from './sftp.queries.ts'
@@ -17,7 +24,7 @@ export const SFTP_FAILURE_LIMITS = { windowMs: 15 * 60_000, perUsername: 5, perA
 /**
  * Checks an SFTP sign-in: too many recent failures for the user name or the address are refused unchecked;
  * then the password (scrypt hash) or public key, then — read fresh at each sign-in — the account's
- * deactivation and plan (Premium and Enterprise only). Failures are counted and audited.
+ * deactivation, plan (Premium and Enterprise only) and IP allow-list. Failures are counted and audited.
  */
 export async function checkLogin(deps: SftpDeps, attempt: SftpLoginAttempt): Promise<SftpLoginVerdict> {
   const username = attempt.username.slice(0, 200).toLowerCase()
@@ -51,6 +58,13 @@ export async function checkLogin(deps: SftpDeps, attempt: SftpLoginAttempt): Pro
   if (login.deactivatedAt) return fail('Account deactivated', sftpMessages.deactivated)
   if (!hasSftpAccess(login.plan as SubscriptionType))
     return fail('Plan without SFTP', planMessages.sftpNotOnPlan)
+  // The account's IP allow-list covers SFTP as every other door (ADR 0040): the connection's own address.
+  if (!(await accountAllowsAddress(deps.db, login.userId, attempt.address))) {
+    return fail(
+      'Address not on the IP allow-list',
+      ipAllowListMessages.notAllowed(displayAddress(attempt.address)),
+    )
+  }
 
   await recordAuditEvent(deps.db, {
     principal: login.email,
