@@ -29,6 +29,7 @@ export const AUDIT_EVENT_TYPES = [
   'JOB_DELETED',
   'SFTP_CREDENTIALS_ISSUED',
   'SFTP_CREDENTIALS_REVOKED',
+  'STRIPE_EVENT_REJECTED',
 ] as const
 export type AuditEventTypeName = (typeof AUDIT_EVENT_TYPES)[number]
 

@@ -73,4 +73,6 @@ export const billingMessages = {
   signatureInvalid: 'The webhook signature is not valid.',
   signatureExpired:
     'The webhook signature is older than the 5-minute tolerance: the event was replayed or the clocks differ.',
+  eventMalformed: (problem: string) =>
+    `The webhook event is signed but Herald cannot read it (${problem}); it was not applied.`,
 } as const

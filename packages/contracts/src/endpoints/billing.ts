@@ -39,7 +39,7 @@ export const billingApi = {
     path: '/api/billing/stripe-webhook',
     summary: "Stripe's events, signed with the endpoint secret (Stripe-Signature); an event is applied once",
     description:
-      'Refused (400) without a valid signature, outside the 5-minute tolerance, or for an event id already received.',
+      'Refused (400) without a valid signature, outside the 5-minute tolerance, or when a signed event cannot be read (audited as STRIPE_EVENT_REJECTED); an event id already received is acknowledged and not applied again.',
     responses: { 200: WebhookReceipt, ...errors(400, 404) },
   }),
 }

@@ -27,6 +27,7 @@ export type AuditEventType =
   | 'JOB_DELETED'
   | 'SFTP_CREDENTIALS_ISSUED'
   | 'SFTP_CREDENTIALS_REVOKED'
+  | 'STRIPE_EVENT_REJECTED'
 
 /** The contracts' list (the audits screen's type filter) names exactly these types: a new one goes in both. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -8,6 +8,7 @@ import {
   type BillingAccountRow,
 } from './billing.queries.ts'
 import { planOfPrice } from './plan-prices.ts'
+import { checkEventObject } from './stripe-event-shape.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired'])
@@ -85,7 +86,10 @@ function paymentFailure(invoice: Stripe.Invoice): string {
   )
 }
 
-/** Applies one verified event to the account of its customer; false when it concerns nothing of Herald's. */
+/**
+ * Applies one verified event to the account of its customer; false when it concerns nothing of Herald's.
+ * Throws MalformedStripeEvent when the object lacks what its type needs.
+ */
 export async function applyStripeEvent(
   tx: Executor,
   now: Date,
@@ -96,6 +100,7 @@ export async function applyStripeEvent(
   const customer = idOf(object.customer)
   const account = customer ? await findBillingAccountByCustomer(tx, customer) : undefined
   if (!account) return false
+  checkEventObject(event)
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object

@@ -233,6 +233,51 @@ describe('Stripe Checkout and webhooks', () => {
     expect(await plan(client)).toBe('TRIAL_EXPIRED')
   })
 
+  it('refuses a signed event it cannot read with a 400 naming the field, and audits it', async () => {
+    const { client } = await account()
+    const sessionId = await checkout(client, 'STANDARD')
+    await pay(sessionId)
+    const customer = String(stripe.sessions.get(sessionId)!['customer'])
+    const url = stripe.webhookUrl!
+    const signed = (payload: string) =>
+      deliver(url, payload, { 'stripe-signature': signatureHeader(stripe.webhookSecret, payload) })
+    const noData = { ...stripeEvent('customer.subscription.updated', {}), data: undefined }
+    const noItems = stripeEvent('customer.subscription.updated', {
+      id: 'sub_x',
+      customer,
+      status: 'active',
+      cancel_at_period_end: false,
+    })
+    const badInvoice = stripeEvent('invoice.payment_failed', { customer, amount_due: '12' })
+    const cases: [string, string][] = [
+      [JSON.stringify(noData), 'data: Invalid input'],
+      [JSON.stringify(noItems), 'data.object.items: Invalid input'],
+      [JSON.stringify(badInvoice), 'data.object.currency: Invalid input'],
+      [JSON.stringify({ ...stripeEvent('invoice.paid', {}), id: 42 }), 'id: Invalid input'],
+      ['null', 'the event: Invalid input'],
+      ['{"id":', 'the body is not JSON'],
+    ]
+    for (const [payload, problem] of cases) {
+      const answer = await signed(payload)
+      expect(answer.status, answer.body).toBe(400)
+      expect(JSON.parse(answer.body).message).toContain(`(${problem}`)
+    }
+    const audited = await db.query<{ data: Record<string, string> }>(
+      "select data from audit_events where type = 'STRIPE_EVENT_REJECTED' and principal = 'stripe'",
+    )
+    expect(audited.rows.map((r) => r.data['problem'])).toEqual(
+      expect.arrayContaining(cases.map(([, p]) => expect.stringContaining(p))),
+    )
+    expect(audited.rows.find((r) => r.data['eventId'] === noItems['id'])!.data['eventType']).toBe(
+      'customer.subscription.updated',
+    )
+    // Nothing of them was applied, and the same event ids are applied once corrected.
+    expect(await plan(client)).toBe('STANDARD')
+    const fixed = { ...badInvoice, data: { object: { customer, currency: 'usd', amount_due: 5000 } } }
+    const answer = await signed(JSON.stringify(fixed))
+    expect(JSON.parse(answer.body)).toEqual({ received: true, applied: true })
+  })
+
   it("ignores a signed event about a customer that is not Herald's", async () => {
     const response = await stripe.send(
       stripeEvent('invoice.payment_failed', { id: 'in_x', customer: 'cus_unknown' }),
