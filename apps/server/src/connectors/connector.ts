@@ -114,6 +114,20 @@ export interface Connector {
   filterValues(reportId: string, table: string, column: string): Promise<string[]>
   /** Rows of a named table visual holding recipients (Automated Input): filter value + To/CC/BCC. */
   recipientRows(reportId: string, visualName: string, filterColumn: string): Promise<RecipientRow[]>
+  /**
+   * Whether the report holds any data under the row's filter, asked of the data itself (skip empty rows,
+   * ADR 0043). Optional: a source without it is never skipped. What "empty" means is per source.
+   */
+  hasData?(request: DataRequest): Promise<boolean>
+}
+
+/** The report and the row's filter whose data `hasData` checks. */
+export interface DataRequest {
+  workspaceId: string
+  reportId: string
+  /** Absent = unfiltered. */
+  filter?: ReportFilter
+  timeoutMs?: number
 }
 
 /**

@@ -152,7 +152,12 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
       const dataset = /^datasets\/([^/]+)\/executeQueries$/.exec(rest)
       if (dataset && req.method === 'POST') {
         const body = JSON.parse(await readBody(req)) as { queries: { query: string }[] }
-        const column = /^EVALUATE DISTINCT\('Sales'\[Region\]\)$/.test(body.queries[0]?.query ?? '')
+        const query = body.queries[0]?.query ?? ''
+        const column = /^EVALUATE DISTINCT\('Sales'\[Region\]\)$/.test(query)
+        const count = column ? undefined : salesRowCount(fake.sales, query)
+        // COUNTROWS of an empty table is BLANK, serialized as null with includeNulls (reference §2.10).
+        if (count !== undefined)
+          return json(res, 200, { results: [{ tables: [{ rows: [{ '[Rows]': count || null }] }] }] })
         if (!column)
           return json(res, 400, {
             error: {
@@ -287,4 +292,23 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
   return fake
+}
+
+/**
+ * The row count Herald asks before skipping an empty row (ADR 0043):
+ * `EVALUATE ROW("Rows", COUNTROWS(CALCULATETABLE('Sales', 'Sales'[Region] = "East")))`, or `IN {"a", "b"}`,
+ * on the fake's Sales columns Region and Revenue. Anything else is undefined (a DAX failure, 400).
+ */
+function salesRowCount(sales: { region: string; revenue: number }[], query: string): number | undefined {
+  const match =
+    /^EVALUATE ROW\("Rows", COUNTROWS\(CALCULATETABLE\('Sales', 'Sales'\[(Region|Revenue)\] (?:= (.+)|IN \{(.+)\})\)\)\)$/.exec(
+      query,
+    )
+  if (!match) return undefined
+  const literals = (match[2] ?? match[3]!).split(/,\s*(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((literal) => {
+    const text = /^"((?:[^"]|"")*)"$/.exec(literal.trim())
+    return text ? text[1]!.replaceAll('""', '"') : Number(literal)
+  })
+  const key = match[1] === 'Region' ? 'region' : 'revenue'
+  return sales.filter((row) => literals.includes(row[key])).length
 }

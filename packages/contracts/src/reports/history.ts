@@ -39,7 +39,7 @@ export const HistoryQuery = z.object({
 export type HistoryQuery = z.infer<typeof HistoryQuery>
 
 /** File statuses as stored; the display rules below turn them into the badges of spec §2. */
-export const FileStatus = z.enum(['EXECUTION_NOT_STARTED', 'RUNNING', 'GENERATED', 'FAILED'])
+export const FileStatus = z.enum(['EXECUTION_NOT_STARTED', 'RUNNING', 'GENERATED', 'FAILED', 'SKIPPED'])
 export type FileStatus = z.infer<typeof FileStatus>
 
 export const JobExecution = z.object({
@@ -53,6 +53,8 @@ export const JobExecution = z.object({
   emailStatus: z.string(),
   generated: z.number(),
   failed: z.number(),
+  /** Rows with no data under their filter, skipped by the job's option: no file, no email. */
+  skipped: z.number(),
   inQueue: z.number(),
   canSendEmails: z.boolean(),
   /** Why 'Send Emails' is disabled; null when it is enabled. */

@@ -115,6 +115,8 @@ export const ReportJobConf = z
     dataIngestionMode: z._default(DataIngestionMode, 'MANUAL'),
     filterName: text(255),
     visualName: text(255),
+    /** Safe sending: a row whose filtered report has no data gets no file and no email (SKIPPED). */
+    skipEmptyRows: z._default(z.boolean(), false),
     userReportGenerationFilterData: z._default(z.array(FilterRow).check(z.maxLength(10_000)), []),
   })
   .check(
@@ -176,6 +178,7 @@ export const ReportJobConfView = z.object({
   dataIngestionMode: DataIngestionMode,
   filterName: z.string(),
   visualName: z.string(),
+  skipEmptyRows: z.boolean(),
   userReportGenerationFilterData: z.array(z.extend(FilterRowView, { id: z.number() })),
 })
 export type ReportJobConfView = z.infer<typeof ReportJobConfView>

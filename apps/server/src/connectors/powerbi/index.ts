@@ -1,6 +1,7 @@
 import { ConnectorError, type Connector, type WithPage } from '../connector.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { distinctColumnValues } from './dataset-query.ts'
+import { datasetHasRows } from './dataset-row-count.ts'
 import {
   exportEmbeddedVisuals,
   listEmbeddedVisuals,
@@ -119,6 +120,12 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
         })
         if (!table) throw new ConnectorError(`Unknown visual "${visualName}".`)
         return recipientRowsOf(table.title || table.name, table.columns, table.rows, filterColumn)
+      }),
+    hasData: (request) =>
+      call(request.timeoutMs, async (deadline) => {
+        if (!request.filter) return true
+        const report = await findReport(client, runtime, request.reportId, deadline, request.workspaceId)
+        return datasetHasRows(client, report, request.filter, deadline)
       }),
   }
 }

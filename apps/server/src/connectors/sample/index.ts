@@ -1,6 +1,7 @@
 import type { Connector } from '../connector.ts'
 import { checkWorkspace, findReport } from './catalog.ts'
 import { exportVisuals } from './export-visuals.ts'
+import { hasData } from './has-data.ts'
 import { filterValues } from './filter-values.ts'
 import { recipientRows } from './recipient-rows.ts'
 import { previewHtml, renderReport } from './render.ts'
@@ -33,5 +34,6 @@ export function createSampleConnector(): Connector {
     filterValues: async (reportId, table, column) => filterValues(reportId, table, column),
     recipientRows: async (reportId, visualName, filterColumn) =>
       recipientRows(reportId, visualName, filterColumn),
+    hasData: async (request) => hasData(request.reportId, request.filter),
   }
 }

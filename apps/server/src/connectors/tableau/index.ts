@@ -9,6 +9,7 @@ import { getView, listProjects, listProjectViews, workbookViews } from './tablea
 import type { TableauRuntime } from './tableau-runtime.ts'
 import { viewData, type ViewData } from './view-csv.ts'
 import { viewFilterQuery } from './view-filter.ts'
+import { viewHasData } from './view-has-data.ts'
 
 export { createTableauRuntime, type TableauRuntime } from './tableau-runtime.ts'
 export {
@@ -143,5 +144,6 @@ export function createTableauConnector(
         const rows = table.records.map((r) => table.columns.map((c) => r[c] ?? ''))
         return recipientRowsOf(name, table.columns, rows, filterColumn)
       }),
+    hasData: (request) => call(request.timeoutMs, (deadline) => viewHasData(client, request, deadline)),
   }
 }

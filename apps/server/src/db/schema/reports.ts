@@ -32,6 +32,8 @@ export const reportTasks = pgTable('report_tasks', {
   ingestionMode: text('ingestion_mode').notNull(),
   filterName: text('filter_name').notNull(),
   visualName: text('visual_name').notNull(),
+  /** A row whose filtered data is empty is SKIPPED: no file, no email (ADR 0043). */
+  skipEmptyRows: boolean('skip_empty_rows').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -13,6 +13,7 @@ export interface ExecutionRow {
   emails_enabled: boolean | null
   generated: number
   failed: number
+  skipped: number
   open: number
   sent: number
   send_failed: number
@@ -51,6 +52,7 @@ export async function listExecutions(
     left join lateral (
       select count(*) filter (where f.status = 'GENERATED')::int as generated,
              count(*) filter (where f.status = 'FAILED')::int as failed,
+             count(*) filter (where f.status = 'SKIPPED')::int as skipped,
              count(*) filter (where f.status in ('EXECUTION_NOT_STARTED', 'RUNNING'))::int as open,
              count(d.id) filter (where d.status = 'SENT')::int as sent,
              count(d.id) filter (where d.status = 'FAILED')::int as send_failed,

@@ -14,6 +14,8 @@ function pdfStatus(row: ExecutionRow): string {
   if (NOT_RUN.has(row.status) && row.generated + row.failed === 0) return row.status
   if (row.open > 0 || row.status === 'QUEUED' || row.status === 'RUNNING') return 'In Queue'
   if (row.failed > 0 || row.status === 'FAILED') return 'FAILED'
+  // Every row was skipped for having no data (ADR 0043): nothing was generated, and nothing failed.
+  if (row.generated === 0 && (row.skipped ?? 0) > 0) return 'SKIPPED'
   return 'GENERATED'
 }
 
@@ -49,6 +51,7 @@ export function presentExecution(row: ExecutionRow, now: Date): JobExecution {
     emailStatus: emailStatus(row),
     generated: row.generated ?? 0,
     failed: row.failed ?? 0,
+    skipped: row.skipped ?? 0,
     inQueue: row.open ?? 0,
     canSendEmails: blocked === null,
     sendBlockedReason: blocked,
@@ -62,7 +65,7 @@ function fileEmailStatus(row: FileRow, emailsEnabled: boolean): string {
   if (row.deliveryStatus === 'FAILED') return `Email failed: ${row.deliveryError ?? 'refused'}`
   if (row.deliveryStatus) return 'In Queue'
   if (!emailsEnabled) return 'Email Disabled'
-  return row.file.status === 'GENERATED' || row.file.status === 'FAILED' ? 'Not sent' : 'In Queue'
+  return ['GENERATED', 'FAILED', 'SKIPPED'].includes(row.file.status) ? 'Not sent' : 'In Queue'
 }
 
 export function presentFile(row: FileRow, emailsEnabled: boolean): ExecutionFile {

@@ -28,6 +28,7 @@ export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): 
     dataIngestionMode: task.ingestionMode as ReportJobConfView['dataIngestionMode'],
     filterName: task.filterName,
     visualName: task.visualName,
+    skipEmptyRows: task.skipEmptyRows,
     userReportGenerationFilterData: rows.map((row) => ({
       id: row.id,
       filterName: row.filterName,

@@ -73,6 +73,7 @@ export async function saveReportTask(
     ingestionMode: conf.dataIngestionMode,
     filterName: conf.filterName,
     visualName: conf.visualName,
+    skipEmptyRows: conf.skipEmptyRows,
     updatedAt: now,
   }
   await tx.insert(reportTasks).values(values).onConflictDoUpdate({ target: reportTasks.jobId, set: values })

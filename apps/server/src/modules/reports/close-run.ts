@@ -15,12 +15,23 @@ export async function closeRunIfSettled(
 ): Promise<void> {
   const finished = await finishRunIfDone(tx, runId, deps.clock())
   if (finished) recordRun(finished.status)
-  if (finished?.status !== 'FAILED') return
+  // A test run's outcome is for the one who asked (history shows it), not for the error-notification list.
+  if (finished?.status !== 'FAILED' || finished.trigger === 'TEST') return
   await notifyFailure(tx, deps, {
     userId: finished.job.userId,
     jobId: finished.job.id,
     jobName: finished.job.name,
     what: 'A run failed',
-    details: [`${finished.failed} file(s) could not be generated.`, finished.firstError ?? ''],
+    details: [
+      `${finished.failed} file(s) could not be generated.`,
+      finished.firstError ?? '',
+      ...skippedLines(finished.skippedReasons),
+    ],
   })
+}
+
+/** The rows skipped for having no data (ADR 0043), listed in the failure notice: nothing was sent to them. */
+function skippedLines(reasons: string[]): string[] {
+  if (reasons.length === 0) return []
+  return [`${reasons.length} row(s) were skipped:`, ...reasons]
 }

@@ -19,6 +19,7 @@ import { closeRunIfSettled } from './close-run.ts'
 import { deleteStoredFiles } from './delete-stored-files.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './reports.jobs.ts'
+import { emptyRowReason, skipFile } from './skip-empty-row.ts'
 
 /** Render attempts of one file before it fails for good (a crashed worker or browser counts as one). */
 const MAX_RENDER_ATTEMPTS = 3
@@ -47,6 +48,8 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
   let docs: StoredDocuments
   const started = performance.now()
   try {
+    const noData = await emptyRowReason(deps, claimed)
+    if (noData !== undefined) return await skipFile(deps, claimed, noData)
     docs = await storeDocuments(deps.files, await buildDocuments(deps, claimed))
   } catch (err) {
     if (err instanceof StorageFullError) return waitForStorage(deps, claimed)

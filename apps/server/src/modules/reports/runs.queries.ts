@@ -157,8 +157,10 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
     job_id: number
     user_id: string
     name: string
+    trigger: string
     status: 'SUCCESS' | 'FAILED'
     failed: number
+    skipped_reasons: string[] | null
     first_error: string | null
   }>(
     tx,
@@ -166,7 +168,9 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
     with counts as (
       select count(*) filter (where status = 'GENERATED')::int as generated,
              count(*) filter (where status = 'FAILED')::int as failed,
-             (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error
+             count(*) filter (where status = 'SKIPPED')::int as skipped,
+             (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error,
+             (array_agg(error order by position) filter (where status = 'SKIPPED'))[1:50] as skipped_reasons
       from ${runFiles} where run_id = ${runId}
     ), finished as (
       update ${jobRuns} r
@@ -175,24 +179,31 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
           finished_at = ${now}
       from counts c
       where r.id = ${runId} and r.status = 'RUNNING'
-      returning r.job_id, r.status, r.started_at, c.generated, c.failed, c.first_error
+      returning r.job_id, r.trigger, r.status, r.started_at, c.generated, c.failed, c.skipped, c.first_error,
+        c.skipped_reasons
+    ), job as (
+      -- A test run (ADR 0043) is not the job's last run: its status, details and duration stay as they were.
+      update ${userJobs} j
+      set status = f.status,
+          status_details = 'Generated: ' || f.generated
+            || case when f.skipped > 0 then ', Skipped: ' || f.skipped else '' end
+            || case when f.failed > 0 then ', Failed: ' || f.failed else '' end,
+          error_details = f.first_error,
+          duration_ms = greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint),
+          updated_at = ${now}
+      from finished f where j.id = f.job_id and f.trigger <> 'TEST'
     )
-    update ${userJobs} j
-    set status = f.status,
-        status_details = case when f.failed = 0 then 'Generated: ' || f.generated
-                              else 'Generated: ' || f.generated || ', Failed: ' || f.failed end,
-        error_details = f.first_error,
-        duration_ms = greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint),
-        updated_at = ${now}
-    from finished f where j.id = f.job_id
-    returning f.job_id, j.user_id, j.name, f.status, f.failed, f.first_error`,
+    select f.job_id, j.user_id, j.name, f.trigger, f.status, f.failed, f.skipped_reasons, f.first_error
+    from finished f join ${userJobs} j on j.id = f.job_id`,
   )
   const row = rows[0]
   return row
     ? {
         job: { id: row.job_id, userId: row.user_id, name: row.name },
+        trigger: row.trigger,
         status: row.status,
         failed: row.failed,
+        skippedReasons: row.skipped_reasons ?? [],
         firstError: row.first_error,
       }
     : undefined

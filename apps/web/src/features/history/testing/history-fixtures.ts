@@ -13,6 +13,7 @@ export function executionFixture(overrides: Partial<JobExecution> = {}): JobExec
     emailStatus: 'Email Success',
     generated: 2,
     failed: 0,
+    skipped: 0,
     inQueue: 0,
     canSendEmails: false,
     sendBlockedReason: historyMessages.alreadySent,

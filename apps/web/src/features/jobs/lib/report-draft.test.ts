@@ -33,6 +33,7 @@ const saved: ReportJobConfView = {
   dataIngestionMode: 'MANUAL',
   filterName: '',
   visualName: '',
+  skipEmptyRows: false,
   userReportGenerationFilterData: [
     {
       id: 11,

@@ -42,6 +42,8 @@ export interface ReportSettings {
   filterName: string
   visualName: string
   visualId: string
+  /** Don't send a row whose report has no data (ADR 0043). */
+  skipEmptyRows: boolean
 }
 
 /** The settings and the filter grid's rows (kept apart while edited, so a cell edit re-renders only the grid). */
@@ -100,6 +102,7 @@ export function draftFromSaved({ job, tools, config, automated }: Saved): Report
       filterName: automated?.filterName ?? '',
       visualName: automated?.visualName ?? '',
       visualId: automated?.visualId ?? '',
+      skipEmptyRows: false,
       rows: [gridRow({ toEmail: job.userEmail })],
     }
   }

@@ -10,6 +10,7 @@ import { FileNameFields } from './file-name-fields.tsx'
 import { FilterBanners } from './filter-banners.tsx'
 import { FilterGrid } from './filter-grid.tsx'
 import { InputModeRadios } from './input-mode-radios.tsx'
+import { SkipEmptyRowsField } from './skip-empty-rows-field.tsx'
 import type { DraftChange, RowsChange } from './use-report-draft.ts'
 import { useFilterValueOptions } from './use-filter-value-options.ts'
 
@@ -55,6 +56,7 @@ export function FiltersSection({
           onRowsChange={onRowsChange}
         />
       )}
+      <SkipEmptyRowsField checked={draft.skipEmptyRows} onChange={onChange} />
       <Divider />
       <FileNameFields job={job} draft={draft} error={issues.fields.filePrefix} onChange={onChange} />
       {hasPageOptions(draft.biTool) ? (

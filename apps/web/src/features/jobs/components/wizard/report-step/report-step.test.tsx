@@ -190,6 +190,7 @@ const expectedBody = {
   dataIngestionMode: 'MANUAL',
   filterName: '',
   visualName: '',
+  skipEmptyRows: false,
 }
 
 const savedView: ReportJobConfView = {

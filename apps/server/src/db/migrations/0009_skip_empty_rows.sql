@@ -1,0 +1,1 @@
+ALTER TABLE "report_tasks" ADD COLUMN "skip_empty_rows" boolean DEFAULT false NOT NULL;
