@@ -90,6 +90,8 @@ export interface EndpointSpec {
   headers?: z.ZodMiniObject
   /** Accepts an Idempotency-Key: a repeated key returns the first result instead of acting again. */
   idempotent?: boolean
+  /** Largest request body in bytes, when the endpoint takes more than the server's 1 MiB (413 beyond it). */
+  bodyLimit?: number
   /** Success and the endpoint's own error statuses; 400, 401 and 500 are added from the rest of the spec. */
   responses: Record<number, ResponseSpec>
 }

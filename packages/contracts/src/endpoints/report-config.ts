@@ -9,6 +9,13 @@ import { RecordIdParam } from '../request-input.ts'
 const jobParams = z.object({ jobId: RecordIdParam })
 const common = { tag: 'Report configuration', access: 'user' } as const
 
+/**
+ * The save's body limit, sized for the schema's 10,000 filter rows (ADR 0042): a full row — filter name and
+ * value, a To, CC and BCC of several addresses each, JSON keys — is about 1.5 KB, so 10,000 of them fit
+ * in 16 MiB with room to spare; the server's default 1 MiB held about 2,000 realistic rows.
+ */
+export const REPORT_CONF_BODY_LIMIT = 16 * 1024 * 1024
+
 /** Wizard steps 2 and 3 (spec §7): the report task, the email task and the automated filters. */
 export const reportConfigApi = {
   getReport: defineEndpoint({
@@ -24,8 +31,10 @@ export const reportConfigApi = {
     method: 'POST',
     path: '/api/report-job-conf',
     summary: 'Save the job’s report task with its filter rows',
+    description: `Up to 10,000 filter rows; the body may be up to ${REPORT_CONF_BODY_LIMIT / 1024 / 1024} MiB (413 beyond).`,
     query: UserJobIdQuery,
     body: ReportJobConf,
+    bodyLimit: REPORT_CONF_BODY_LIMIT,
     responses: { 200: ReportJobConfView, ...errors(404) },
   }),
   getEmail: defineEndpoint({

@@ -42,6 +42,16 @@ export const notAuthenticated = () =>
   })
 export const notFound = () => new AppError(404, inputMessages.notFound)
 
+/** The 413 answer, naming the limit when the endpoint declares it (others may parse with a limit of their own). */
+export function bodyTooLarge(limit: number | undefined): string {
+  if (limit === undefined) return 'The request body is larger than this endpoint accepts.'
+  const size =
+    limit >= 1024 * 1024 && limit % (1024 * 1024) === 0
+      ? `${limit / 1024 / 1024} MiB`
+      : `${Math.floor(limit / 1024)} KiB`
+  return `The request body is larger than this endpoint accepts (${size}).`
+}
+
 export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { status, title: titles[status] ?? 'Error', message, ...extra }
 }
@@ -81,6 +91,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'request failed: the database is unavailable')
       return reply.status(503).header('retry-after', '5').send(errorBody(503, unavailableMessage))
+    }
+    if ('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const declared = (request.routeOptions.config as { endpoint?: { bodyLimit?: number } }).endpoint
+      return reply.status(413).send(errorBody(413, bodyTooLarge(declared?.bodyLimit)))
     }
     const status =
       'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500

@@ -118,6 +118,7 @@ export function route<E extends EndpointSpec>(
     url: endpoint.path,
     schema: routeSchema(endpoint),
     config: { endpoint },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...(options.passthrough
       ? {
           validatorCompiler: () => (value: unknown) => ({ value }),
