@@ -1,4 +1,5 @@
 import { tableauMessages } from '@herald/contracts'
+import { neutralizeWorkbook } from '../../platform/documents/neutralize-workbook.ts'
 import { ConnectorError, type Connector } from '../connector.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { renderView } from './render-view.ts'
@@ -121,7 +122,8 @@ export function createTableauConnector(
           deadline,
           json: false,
         })
-        return { kind: 'xlsx', xlsx: xlsx.body }
+        // Tableau's workbook gets the formula-injection guard of Herald's own (DESIGN.md §8.8).
+        return { kind: 'xlsx', xlsx: await neutralizeWorkbook(xlsx.body) }
       }),
     filterValues: (viewId, _table, column) =>
       call(undefined, async (deadline) => {
