@@ -94,3 +94,46 @@ export const ChangePasswordInput = z
     }),
   )
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>
+
+/** Sessions the user controls on the account page (ADR 0040). */
+export const accountSessionMessages = {
+  loadFailed: 'Your sessions could not be loaded.',
+  revoked: 'The session was signed out.',
+  notFound: 'This session no longer exists: it was signed out or has expired.',
+  confirmRevoke: 'Sign this session out? The browser or device using it will have to sign in again.',
+  confirmRevokeOthers:
+    'Sign out every other browser and device? Only this one stays signed in; the others will have to sign in again.',
+  othersRevoked: (count: number) =>
+    count === 0
+      ? 'No other session was signed in.'
+      : `Signed out ${count} other session${count === 1 ? '' : 's'}.`,
+} as const
+
+/** A session's opaque id (the session row's random id, never its token). */
+export const AccountSessionId = z
+  .string()
+  .check(
+    z.minLength(1, accountSessionMessages.notFound),
+    z.maxLength(64, accountSessionMessages.notFound),
+    z.regex(/^[A-Za-z0-9_-]+$/, accountSessionMessages.notFound),
+  )
+
+/** One signed-in session of the account, as the sessions list shows it. */
+export const AccountSession = z.object({
+  id: AccountSessionId,
+  /** The browser and system read from the user agent ('Chrome 140 on Linux'), or 'Unknown device'. */
+  device: z.string(),
+  userAgent: z.string(),
+  /** The client address at sign-in, or null when unknown. */
+  address: z.nullable(z.string()),
+  createdDate: z.iso.datetime(),
+  /** When the session was last used (to the minute). */
+  lastSeenDate: z.iso.datetime(),
+  expiresDate: z.iso.datetime(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof AccountSession>
+
+export const SessionsRevoked = z.object({ revoked: z.number() })
+export type SessionsRevoked = z.infer<typeof SessionsRevoked>

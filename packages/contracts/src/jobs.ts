@@ -161,3 +161,10 @@ export const JobRunView = z.object({
   finishedAt: z.nullable(z.iso.datetime()),
 })
 export type JobRunView = z.infer<typeof JobRunView>
+
+/** "Run now": the run, whether it took the place of the job's pending first run, and the job's next run now. */
+export const RunNowResult = z.extend(JobRunView, {
+  firstRunReplaced: z.boolean(),
+  nextRun: z.nullable(z.iso.datetime()),
+})
+export type RunNowResult = z.infer<typeof RunNowResult>

@@ -1,10 +1,14 @@
 import { Account, AccountUpdateInput } from '../account.ts'
+import { z } from 'zod/mini'
 import {
+  AccountSession,
+  AccountSessionId,
   EmailChangeConfirmed,
   EmailChangeConfirmInput,
   EmailChangeInput,
   EmailChangePending,
   PendingEmailChange,
+  SessionsRevoked,
 } from '../account-security.ts'
 import { defineEndpoint, errors, noContent } from '../endpoint.ts'
 
@@ -65,5 +69,34 @@ export const emailChangeApi = {
     access: 'public',
     body: EmailChangeConfirmInput,
     responses: { 200: EmailChangeConfirmed, ...errors(409) },
+  }),
+}
+
+/** The account's signed-in sessions: listed with their device and address, signed out one by one or all but this one. */
+export const accountSessionsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/sessions',
+    summary: 'The account’s signed-in sessions, newest first (opaque ids; tokens are never shown)',
+    tag: 'Account',
+    access: 'user',
+    responses: { 200: z.array(AccountSession) },
+  }),
+  revoke: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/account/sessions/:id',
+    summary: 'Sign one session out (this one too, if asked)',
+    tag: 'Account',
+    access: 'user',
+    params: z.object({ id: AccountSessionId }),
+    responses: { 204: noContent, ...errors(404) },
+  }),
+  revokeOthers: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/sessions/revoke-others',
+    summary: 'Sign out every session of the account but the one making this request',
+    tag: 'Account',
+    access: 'user',
+    responses: { 200: SessionsRevoked },
   }),
 }

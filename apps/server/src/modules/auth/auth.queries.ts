@@ -42,14 +42,21 @@ export interface PrincipalRow {
   deactivated: boolean
 }
 
-/** The user behind a session token, if the session exists and has not expired. */
+/** The user behind a session token, if the session exists and has not expired; with the session's id and last use. */
 export async function findSessionPrincipal(
   db: Executor,
   token: string,
   now: Date,
-): Promise<PrincipalRow | undefined> {
+): Promise<(PrincipalRow & { sessionId: string; lastSeenAt: Date }) | undefined> {
   const [row] = await db
-    .select({ userId: sessions.userId, email: users.email, role: users.role, deactivated })
+    .select({
+      userId: sessions.userId,
+      email: users.email,
+      role: users.role,
+      deactivated,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.updatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
@@ -88,4 +95,17 @@ export async function markApiKeyUsed(
     .update(apiKeys)
     .set({ lastUsedAt: now })
     .where(and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore))))
+}
+
+/** Records a use of the session unless one was recorded since `staleBefore` (its "last seen"). */
+export async function markSessionSeen(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ updatedAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.updatedAt, staleBefore)))
 }

@@ -60,6 +60,10 @@ export function registerAuthRoutes(
           assertStorableText(request.query)
           assertStorableText(body)
           const before = await beforeForward(path, request, body)
+          // A changed password ends every other session (ADR 0040); the library signs this one in anew.
+          if (path === '/change-password' && body) {
+            request.body = JSON.stringify({ ...body, revokeOtherSessions: true })
+          }
           const { status, payload } = await forwardToAuth(auth, config.publicUrl, request, reply)
           // A sign-in refused by the IP allow-list was recorded, with its reason, where it was refused.
           if (status !== 403 || (payload as { detail?: string }).detail !== ADDRESS_NOT_ALLOWED_CODE) {

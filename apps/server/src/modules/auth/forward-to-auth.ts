@@ -37,7 +37,9 @@ export async function forwardToAuth(
   if (retryAfter) reply.header('retry-after', retryAfter)
 
   const text = await response.text()
-  if (response.status < 400) return { status: response.status, payload: text.length > 0 ? text : null }
+  if (response.status < 400) {
+    return { status: response.status, payload: text.length > 0 ? withoutSessionTokens(text) : null }
+  }
   const path = url.pathname.slice(AUTH_BASE_PATH.length)
   const parsed = safeJson(text) as { code?: string; message?: string } | undefined
   reply.header('content-type', 'application/json; charset=utf-8')
@@ -52,4 +54,20 @@ export function safeJson(text: string | undefined): unknown {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The library's answer without session tokens: sign-in, change-password and get-session would put the token of
+ * the HttpOnly cookie in a body that scripts can read (DESIGN.md §8.2). The cookie alone carries it.
+ */
+function withoutSessionTokens(text: string): string {
+  const parsed = safeJson(text)
+  if (parsed === null || typeof parsed !== 'object') return text
+  const { token: _token, ...rest } = parsed as Record<string, unknown>
+  const session = rest['session']
+  if (session !== null && typeof session === 'object') {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>
+    rest['session'] = sessionRest
+  }
+  return JSON.stringify(rest)
 }

@@ -8,6 +8,7 @@ import {
   findApiKeyPrincipal,
   findSessionPrincipal,
   markApiKeyUsed,
+  markSessionSeen,
   type PrincipalRow,
 } from './auth.queries.ts'
 
@@ -16,6 +17,8 @@ export interface Principal {
   email: string
   /** The stored role (ROLE_USER or ROLE_ADMIN); ADMIN_EMAILS makes an admin too (require-admin.ts). */
   role: string
+  /** The opaque id of the session the request came with (none for an API key). */
+  sessionId?: string
 }
 
 /** The signed-in user of a request, or a 401. */
@@ -80,7 +83,10 @@ export function createPrincipalResolver(deps: {
       if (!found) throw notAuthenticated()
       if (found.deactivated) throw accountDeactivated()
       await deps.checkClientAddress(request, found.userId)
-      return principalOf(found)
+      const now = new Date()
+      const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS)
+      if (found.lastSeenAt < staleBefore) await markSessionSeen(deps.db, found.sessionId, now, staleBefore)
+      return { ...principalOf(found), sessionId: found.sessionId }
     },
     async requestOwner(request) {
       const bearer = bearerCredential(request.headers.authorization)

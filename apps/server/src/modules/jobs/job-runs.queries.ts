@@ -40,3 +40,16 @@ export async function cancelActiveRuns(db: Executor, jobId: number, now: Date): 
     .returning({ id: jobRuns.id })
   return cancelled.length
 }
+
+/**
+ * Whether the job has had a run — scheduled, caught up or by hand (a test send is none of them): none
+ * means its first scheduled run is still to come.
+ */
+export async function jobHasRuns(db: Executor, jobId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.jobId, jobId), inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL'])))
+    .limit(1)
+  return row !== undefined
+}
