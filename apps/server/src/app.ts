@@ -6,7 +6,9 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
-import { RequestLogController } from './platform/http/request-log.ts'
+import { registerForwardedForCheck } from './platform/http/forwarded-for.ts'
+import { registerNoStore } from './platform/http/no-store.ts'
+import { RequestLogController, requestLogSerializers } from './platform/http/request-log.ts'
 import { registerIdempotency } from './platform/http/idempotency.ts'
 import { registerApiDocs } from './platform/http/openapi.ts'
 import { requireDeclaredRoutes } from './platform/http/route.ts'
@@ -84,12 +86,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps
   const { trustProxy } = config
   const app = Fastify({
-    loggerInstance: areaLogger(deps.log, 'http') as FastifyBaseLogger,
+    // Its serializers log a request's URL with its secrets redacted (ADR 0041); the child follows the area's level.
+    loggerInstance: areaLogger(deps.log, 'http').child(
+      {},
+      { serializers: requestLogSerializers },
+    ) as FastifyBaseLogger,
     logController: new RequestLogController(),
     // A hop count trusts that many proxies nearest to the server, as Fastify does (its types omit the number).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   })
+  if (trustProxy !== false) registerForwardedForCheck(app)
+  registerNoStore(app)
   requireDeclaredRoutes(app)
   registerHttpMetrics(app)
   app.setValidatorCompiler(validatorCompiler)

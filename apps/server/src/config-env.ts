@@ -13,8 +13,11 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 )
 
-/** Fastify's `trustProxy`: whether, how many hops of, or which proxies' X-Forwarded-For is believed. */
-export type TrustProxy = boolean | number | string[]
+/**
+ * Fastify's `trustProxy`: none (false), how many hops of, or which proxies' X-Forwarded-For is believed.
+ * `true` is read as 1 hop: believing every hop would take the leftmost entry, which the client writes (ADR 0041).
+ */
+export type TrustProxy = false | number | string[]
 export const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 export const EnvSchema = z.object({
@@ -39,7 +42,8 @@ export const EnvSchema = z.object({
     .string()
     .transform((v, ctx): TrustProxy => {
       const value = v.trim()
-      if (value === 'true' || value === 'false') return value === 'true'
+      if (value === 'false') return false
+      if (value === 'true') return 1
       if (/^\d+$/.test(value)) return Number(value)
       const proxies = value
         .split(',')
@@ -49,7 +53,7 @@ export const EnvSchema = z.object({
       if (proxies.length === 0 || wrong.length > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `must be true, false, a hop count or proxy addresses/CIDRs (not ${wrong.join(', ') || 'empty'})`,
+          message: `must be false, a hop count (true means 1) or the proxies' addresses/CIDRs (not ${wrong.join(', ') || 'empty'})`,
         })
       }
       return proxies

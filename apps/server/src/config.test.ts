@@ -120,9 +120,11 @@ describe('configuration', () => {
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2'])
   })
 
-  it('reads TRUST_PROXY as Fastify does: a flag, a hop count, or proxy addresses and ranges', () => {
+  it('reads TRUST_PROXY as a hop count or proxy addresses and ranges; true is 1 hop (ADR 0041)', () => {
     expect(loadConfig(base).trustProxy).toBe(false)
-    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::1' }).trustProxy).toEqual([
       'loopback',
@@ -130,7 +132,8 @@ describe('configuration', () => {
       '2001:db8::1',
     ])
     expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(
-      /TRUST_PROXY: must be true, false, a hop count or proxy addresses\/CIDRs \(not proxy.example\)/,
+      /TRUST_PROXY: must be false, a hop count \(true means 1\) or the proxies' addresses\/CIDRs \(not proxy.example\)/,
     )
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: .*\(not yes\)/)
   })
 })

@@ -6,6 +6,7 @@ import { captcha, emailOTP, genericOAuth } from 'better-auth/plugins'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { authTables } from '../../db/auth-tables.ts'
+import { redactLogValue } from '../../platform/http/redact-url.ts'
 import type { Logger } from '../../platform/log.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { recordAuditEvent } from '../audit/index.ts'
@@ -42,7 +43,8 @@ export function createAuth({ config, db, queue, allowedOrigins, log }: AuthDeps)
     secret: config.secretKey,
     trustedOrigins: allowedOrigins,
     telemetry: { enabled: false },
-    logger: { log: (level, message, ...args) => log[level]({ args }, message) },
+    // The library's arguments can carry an OAuth state or a token: logged with secrets redacted (ADR 0041).
+    logger: { log: (level, message, ...args) => log[level]({ args: redactLogValue(args) }, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { RequestLogController } from './request-log.ts'
+import { RequestLogController, requestLogSerializers } from './request-log.ts'
 import { registerSpa } from './spa.ts'
 
 /** Issue 14 §2: one line per request, none per static file of the web app. */
@@ -38,5 +38,35 @@ describe('request log', () => {
       expect.stringMatching(/^GET \/api\/missing 404 \d+ ms$/),
     ])
     expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/api/ping' }, res: { statusCode: 200 } })
+  })
+
+  it('redacts query values in Fastify’s own error and not-found logs and in errors quoting the URL', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const logger = pino({ level: 'info' }, sink).child({}, { serializers: requestLogSerializers })
+    const app = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      logController: new RequestLogController(),
+    })
+    app.get('/api/fail', async (request) => {
+      request.log.warn({ req: request }, 'about to fail')
+      throw new Error(`could not handle ${request.url}`)
+    })
+    await app.inject({ method: 'GET', url: '/api/fail?token=SECRET-ONE&page=3' })
+    await app.inject({ method: 'GET', url: '/api/missing?key=SECRET-TWO' })
+    await app.close()
+    const log = lines.join('')
+    expect(log).not.toMatch(/SECRET-/)
+    expect(log).toContain('could not handle /api/fail?token=[redacted]&page=3')
+    expect(log).toContain('Route GET:/api/missing?key=[redacted] not found')
+    expect(lines.map((line) => (JSON.parse(line) as { req?: unknown }).req)).toContainEqual({
+      method: 'GET',
+      url: '/api/fail?token=[redacted]&page=3',
+    })
   })
 })
