@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     files: deps.files,
     log: deps.log,
+    connectors: deps.connectors,
   })
   registerReportConfigRoutes(app, {
     requirePrincipal,

@@ -123,6 +123,8 @@ export const UserJob = z.object({
   userEmail: z.string(),
   recipients: z.array(z.string()),
   hasActiveRun: z.boolean(),
+  /** A run by hand took the place of the first scheduled run, and no scheduled run has happened since (ADR 0043). */
+  firstRunReplaced: z.optional(z.boolean()),
 })
 export type UserJob = z.infer<typeof UserJob>
 

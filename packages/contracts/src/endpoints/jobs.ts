@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { defineEndpoint, errors, noContent } from '../endpoint.ts'
-import { JobIdParams, JobListQuery, JobRunView, UserJob, UserJobInput, UserJobUpdate } from '../jobs.ts'
+import { JobIdParams, JobListQuery, RunNowResult, UserJob, UserJobInput, UserJobUpdate } from '../jobs.ts'
 
 const byId = { params: JobIdParams, tag: 'Jobs', access: 'user' } as const
 
@@ -52,7 +52,9 @@ export const jobsApi = {
     ...byId,
     method: 'POST',
     path: '/api/user-jobs/clone/:id',
-    summary: 'Copy a job with its report and email tasks',
+    summary: 'Copy a job with its report and email tasks; the copy starts paused',
+    description:
+      'The copy’s recipients are the original’s until someone reviews them, so it is paused until activated.',
     responses: { 201: UserJob, ...errors(404) },
   }),
   activate: defineEndpoint({
@@ -74,9 +76,10 @@ export const jobsApi = {
     method: 'POST',
     path: '/api/user-jobs/run/:id',
     summary: 'Queue a run now',
-    description: 'Refused for an expired trial (403), a paused job or one with a run still active (409).',
+    description:
+      'Refused for an expired trial (403), a paused job or one with a run still active (409). A run by hand before the job’s first scheduled run (15 minutes after creation) takes its place: the first run does not happen and the next run moves to the schedule’s next time (`firstRunReplaced`, `nextRun`).',
     idempotent: true,
-    responses: { 202: JobRunView, ...errors(404) },
+    responses: { 202: RunNowResult, ...errors(404) },
   }),
   stop: defineEndpoint({
     ...byId,

@@ -37,6 +37,8 @@ export const userJobs = pgTable(
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
+    /** When a run by hand took the place of the job's pending first run (ADR 0043); null otherwise. */
+    firstRunReplacedAt: timestamp('first_run_replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

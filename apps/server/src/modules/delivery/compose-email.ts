@@ -1,4 +1,4 @@
-import { EMAIL_SIZE_LIMIT_BYTES, subjectFor } from '@herald/contracts'
+import { EMAIL_SIZE_LIMIT_BYTES, subjectFor, TEST_SUBJECT_PREFIX } from '@herald/contracts'
 import sanitizeHtml from 'sanitize-html'
 import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
 import { emailDocument } from '../../platform/mail/layout.ts'
@@ -37,7 +37,8 @@ export function composeEmail(
   senderVerified: boolean,
 ): Omit<MailMessage, 'messageId'> {
   const task = content.emailTask
-  const subject = subjectFor(task?.emailTitle || `${content.job.name} - {fileName}`, content.file.fileName)
+  const jobSubject = subjectFor(task?.emailTitle || `${content.job.name} - {fileName}`, content.file.fileName)
+  const subject = content.file.test ? `${TEST_SUBJECT_PREFIX}${jobSubject}` : jobSubject
   const body = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
   const html = emailDocument(body)
   const size = Buffer.byteLength(html) + attachments.reduce((sum, a) => sum + a.content.length, 0)

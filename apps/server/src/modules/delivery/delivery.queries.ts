@@ -72,6 +72,8 @@ export interface DeliveryContent {
     documentSize: number | null
     workbookId: string | null
     workbookSize: number | null
+    /** The file belongs to a test send (ADR 0043): its subject starts with "[Test] ". */
+    test?: boolean
   }
   job: { id: number; name: string; userId: string }
   emailTask: { fromEmail: string; emailTitle: string; emailBody: string } | null
@@ -129,7 +131,7 @@ export async function beginAttempts(db: Executor, ids: number[]): Promise<Map<nu
        from ${deliveryRecipients} r where r.delivery_id = s.id) as recipients,
       json_build_object('id', f.id, 'runId', f.run_id, 'fileName', f.file_name, 'documentKind', f.document_kind,
         'documentId', f.document_id, 'documentSize', f.document_size, 'workbookId', f.workbook_id,
-        'workbookSize', f.workbook_size) as file,
+        'workbookSize', f.workbook_size, 'test', jr.trigger = 'TEST') as file,
       json_build_object('id', j.id, 'name', j.name, 'userId', j.user_id) as job,
       case when t.job_id is null then null else
         json_build_object('fromEmail', t.from_email, 'emailTitle', t.email_title, 'emailBody', t.email_body)

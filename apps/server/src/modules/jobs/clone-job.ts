@@ -1,4 +1,4 @@
-import { FIRST_RUN_DELAY_MS, JOB_NAME_MAX, type UserJob } from '@herald/contracts'
+import { JOB_NAME_MAX, type UserJob } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { assertMayCreateJobs } from './job-creation-rule.ts'
@@ -6,22 +6,25 @@ import type { JobDeps } from './job-deps.ts'
 import { findJob, insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 
-/** A copy with the same schedule and recipients, never run, provisioning again. */
-export async function cloneJob({ db, clock }: JobDeps, principal: Principal, id: number): Promise<UserJob> {
+/**
+ * A copy with the same schedule and recipients, never run, provisioning again — and paused (ADR 0043): its
+ * recipients are the original's until someone reviews them. Activating it starts its schedule then.
+ */
+export async function cloneJob({ db }: JobDeps, principal: Principal, id: number): Promise<UserJob> {
   const source = await findJob(db, principal.userId, id)
   if (!source) throw notFound()
   await assertMayCreateJobs(db, principal.userId)
   const row = await insertJob(db, {
     userId: principal.userId,
     name: `${source.name} (copy)`.slice(0, JOB_NAME_MAX),
-    isActive: source.isActive,
+    isActive: false,
     timeZone: source.timeZone,
     runFrequency: source.runFrequency,
     startTime: source.startTime,
     cronExpression: source.cronExpression,
     recipients: source.recipients,
     status: 'PROVISIONING',
-    nextRunAt: new Date(clock().getTime() + FIRST_RUN_DELAY_MS),
+    nextRunAt: null,
   })
   return presentJob(row, principal.email)
 }

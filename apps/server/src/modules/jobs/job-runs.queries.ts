@@ -23,11 +23,18 @@ export async function findRunByIdempotencyKey(
   return row
 }
 
+/** Whether a run of the job is still active; a test send (ADR 0043) runs beside the job's own runs. */
 export async function jobHasActiveRun(db: Executor, jobId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: jobRuns.id })
     .from(jobRuns)
-    .where(and(eq(jobRuns.jobId, jobId), inArray(jobRuns.status, ['QUEUED', 'RUNNING'])))
+    .where(
+      and(
+        eq(jobRuns.jobId, jobId),
+        inArray(jobRuns.status, ['QUEUED', 'RUNNING']),
+        inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+      ),
+    )
     .limit(1)
   return row !== undefined
 }

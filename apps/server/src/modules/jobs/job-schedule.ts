@@ -29,6 +29,27 @@ export function nextSlot(job: Parameters<typeof scheduleOf>[0], after: Date): Da
 }
 
 /**
+ * The job's first run — 15 minutes after it was created or activated as a copy (spec §4), off its schedule —
+ * when it is still to come: the stored next run of a job with no run recorded yet, when that instant is not a
+ * slot of the schedule (a schedule saved since has already put the next run on a slot). Null otherwise, and
+ * for a schedule that cannot be computed (the scheduler pauses such a job with its reason).
+ */
+export function pendingFirstRun(
+  job: Parameters<typeof scheduleOf>[0] & Pick<JobRow, 'nextRunAt'>,
+  hasRuns: boolean,
+): Date | null {
+  const first = job.nextRunAt
+  if (hasRuns || !first) return null
+  try {
+    const slot = nextRun(scheduleOf(job), new Date(first.getTime() - 1))
+    return slot?.getTime() === first.getTime() ? null : first
+  } catch (err) {
+    if (err instanceof RangeError) return null
+    throw err
+  }
+}
+
+/**
  * The slots due by `now` starting with `first` (the stored next run), oldest first, at most `limit`,
  * and the first slot after them: what one scheduler pass needs, in as few schedule computations as possible.
  */

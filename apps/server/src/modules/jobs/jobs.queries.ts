@@ -4,10 +4,18 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
 
-export type JobRow = typeof userJobs.$inferSelect & { hasActiveRun: boolean }
+export type JobRow = typeof userJobs.$inferSelect & { hasActiveRun: boolean; firstRunReplaced: boolean }
 export type NewJobRow = typeof userJobs.$inferInsert
 
-const hasActiveRun = sql<boolean>`exists (select 1 from ${jobRuns} where ${jobRuns.jobId} = ${userJobs.id} and ${jobRuns.status} in ('QUEUED', 'RUNNING'))`
+/**
+ * Subqueries on the job's runs. The job's id is named with its table: in a select from user_jobs alone,
+ * drizzle writes columns unqualified, and a bare "id" inside the subquery would be the run's.
+ */
+const jobId = sql`${userJobs}.${sql.identifier(userJobs.id.name)}`
+const hasActiveRun = sql<boolean>`exists (select 1 from ${jobRuns} r where r.job_id = ${jobId} and r.status in ('QUEUED', 'RUNNING'))`
+
+/** A run by hand took the first scheduled run's place, and no scheduled run has been recorded since (ADR 0043). */
+const firstRunReplaced = sql<boolean>`(${userJobs.firstRunReplacedAt} is not null and not exists (select 1 from ${jobRuns} r where r.job_id = ${jobId} and r.trigger in ('SCHEDULE', 'CATCH_UP')))`
 
 const sortColumns = {
   id: userJobs.id,
@@ -46,12 +54,15 @@ export async function listJobs(
     .offset(query.page * query.size)
     .as('page')
   const rows = await db
-    .select({ job: userJobs, hasActiveRun, total: page.total })
+    .select({ job: userJobs, hasActiveRun, firstRunReplaced, total: page.total })
     .from(page)
     .innerJoin(userJobs, eq(userJobs.id, page.id))
     .orderBy(order(sortColumns[field]), order(userJobs.id))
   const total = rows[0] ? Number(rows[0].total) : query.page === 0 ? 0 : await countJobs(db, where)
-  return { rows: rows.map((r) => ({ ...r.job, hasActiveRun: r.hasActiveRun })), total }
+  return {
+    rows: rows.map((r) => ({ ...r.job, hasActiveRun: r.hasActiveRun, firstRunReplaced: r.firstRunReplaced })),
+    total,
+  }
 }
 
 /** The total alone, for a page past the end (which has no row to carry it). */
@@ -62,15 +73,35 @@ async function countJobs(db: Executor, where: SQL | undefined): Promise<number> 
 
 export async function findJob(db: Executor, userId: string, id: number): Promise<JobRow | undefined> {
   const [row] = await db
-    .select({ job: userJobs, hasActiveRun })
+    .select({ job: userJobs, hasActiveRun, firstRunReplaced })
     .from(userJobs)
     .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
-  return row ? { ...row.job, hasActiveRun: row.hasActiveRun } : undefined
+  return row
+    ? { ...row.job, hasActiveRun: row.hasActiveRun, firstRunReplaced: row.firstRunReplaced }
+    : undefined
+}
+
+/** The user's job, its row locked until the transaction ends (the scheduler skips it meanwhile). */
+export async function lockJob(tx: Executor, userId: string, id: number) {
+  const [row] = await tx
+    .select()
+    .from(userJobs)
+    .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
+    .for('update')
+  return row
+}
+
+/** The first run gives way to a run by hand: the next run moves to `next`, and the job remembers why. */
+export async function replaceFirstRun(tx: Executor, id: number, next: Date | null, now: Date): Promise<void> {
+  await tx
+    .update(userJobs)
+    .set({ nextRunAt: next, firstRunReplacedAt: now, updatedAt: now })
+    .where(eq(userJobs.id, id))
 }
 
 export async function insertJob(db: Executor, job: NewJobRow): Promise<JobRow> {
   const [row] = await db.insert(userJobs).values(job).returning()
-  return { ...row!, hasActiveRun: false }
+  return { ...row!, hasActiveRun: false, firstRunReplaced: false }
 }
 
 export async function updateJob(

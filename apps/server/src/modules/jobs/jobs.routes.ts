@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { IDEMPOTENCY_HEADER, jobsApi } from '@herald/contracts'
+import { IDEMPOTENCY_HEADER, jobsApi, testSendApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
+import type { Connectors } from '../../connectors/registry.ts'
 import { route } from '../../platform/http/route.ts'
 import type { RequirePrincipal } from '../auth/index.ts'
 import { cloneJob } from './clone-job.ts'
@@ -12,6 +13,7 @@ import type { Logger } from '../../platform/log.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
 import { listJobs } from './list-jobs.ts'
 import { runJobNow } from './run-job-now.ts'
+import { sendTest } from './send-test.ts'
 import { setJobActive } from './set-job-active.ts'
 import { stopJobRuns } from './stop-job-runs.ts'
 import { updateJob } from './update-job.ts'
@@ -19,7 +21,12 @@ import { updateJob } from './update-job.ts'
 /** Spec §7 job rows; the state-changing calls the spec makes with GET are POST (DESIGN.md §8.1). */
 export function registerJobRoutes(
   app: FastifyInstance,
-  deps: JobDeps & { requirePrincipal: RequirePrincipal; files: FileStore; log: Logger },
+  deps: JobDeps & {
+    requirePrincipal: RequirePrincipal
+    files: FileStore
+    log: Logger
+    connectors: Connectors
+  },
 ): void {
   const who = deps.requirePrincipal
 
@@ -50,4 +57,7 @@ export function registerJobRoutes(
     )
   })
   route(app, jobsApi.stop, async (request) => stopJobRuns(deps, await who(request), request.params.id))
+  route(app, testSendApi.testSend, async (request) =>
+    sendTest(deps, await who(request), request.params.id, request.body),
+  )
 }

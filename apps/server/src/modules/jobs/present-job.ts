@@ -20,6 +20,7 @@ export function presentJob(row: JobRow, ownerEmail: string): UserJob {
     userEmail: ownerEmail,
     recipients: row.recipients,
     hasActiveRun: row.hasActiveRun,
+    firstRunReplaced: row.firstRunReplaced,
   }
 }
 

@@ -1,44 +1,53 @@
-import { isTrialExpired, jobMessages, type JobRunView } from '@herald/contracts'
+import { isTrialExpired, jobMessages, type RunNowResult } from '@herald/contracts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import type { JobDeps } from './job-deps.ts'
-import { findRunByIdempotencyKey, insertRunOnce, jobHasActiveRun } from './job-runs.queries.ts'
+import { findRunByIdempotencyKey, insertRunOnce, jobHasActiveRun, jobHasRuns } from './job-runs.queries.ts'
+import { nextSlot, pendingFirstRun } from './job-schedule.ts'
 import { executeRunJob } from './jobs.jobs.ts'
-import { findJob, findOwnerPlan } from './jobs.queries.ts'
+import { findOwnerPlan, lockJob, replaceFirstRun } from './jobs.queries.ts'
 import { presentRun } from './present-job.ts'
 
 const alreadyRunningMessage = 'This job is already running. Wait for it to finish or cancel its runs.'
 
 /**
  * "Run now": one run per Idempotency-Key (a retried click or request returns the same run),
- * refused for an expired trial, a paused job or a job with a run still active.
+ * refused for an expired trial, a paused job or a job with a run still active. A run by hand before the
+ * job's first scheduled run takes its place (ADR 0043): the next run moves to the schedule's next time and
+ * the job remembers it (Job Summary says so) — under the job's row lock, so the scheduler, which skips
+ * locked jobs, cannot fire the first run meanwhile.
  */
 export async function runJobNow(
   { db, queue, clock }: JobDeps,
   principal: Principal,
   id: number,
   idempotencyKey: string,
-): Promise<JobRunView> {
+): Promise<RunNowResult> {
   return db.transaction(async (tx) => {
-    const job = await findJob(tx, principal.userId, id)
+    const job = await lockJob(tx, principal.userId, id)
     if (!job) throw notFound()
     const plan = await findOwnerPlan(tx, principal.userId)
-    if (!plan || isTrialExpired(plan, clock())) {
+    const now = clock()
+    if (!plan || isTrialExpired(plan, now)) {
       throw new AppError(403, jobMessages.trialExpired)
     }
     if (!job.isActive) throw new AppError(409, jobMessages.inactive)
     const earlier = await findRunByIdempotencyKey(tx, id, idempotencyKey)
-    if (earlier) return presentRun(earlier)
+    const nextRunOf = (at: Date | null) => at?.toISOString() ?? null
+    if (earlier) return { ...presentRun(earlier), firstRunReplaced: false, nextRun: nextRunOf(job.nextRunAt) }
     if (await jobHasActiveRun(tx, id)) throw new AppError(409, alreadyRunningMessage)
+    const first = pendingFirstRun(job, await jobHasRuns(tx, id))
     const run = await insertRunOnce(tx, {
       jobId: id,
-      scheduledFor: clock(),
+      scheduledFor: now,
       trigger: 'MANUAL',
       status: 'QUEUED',
       idempotencyKey,
     })
     if (!run) throw new AppError(409, alreadyRunningMessage)
     await queue.enqueue(executeRunJob, { runId: run.id }, { tx })
-    return presentRun(run)
+    const nextRun = first ? nextSlot(job, now) : job.nextRunAt
+    if (first) await replaceFirstRun(tx, id, nextRun, now)
+    return { ...presentRun(run), firstRunReplaced: first !== null, nextRun: nextRunOf(nextRun) }
   })
 }

@@ -28,13 +28,19 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
   return rows.map((r) => ({ ...r.job, plan: toOwnerPlan(r), ownerDeactivated: r.deactivatedAt !== null }))
 }
 
-/** Which of these jobs still have a QUEUED or RUNNING run. */
+/** Which of these jobs still have a QUEUED or RUNNING run (a test send, ADR 0043, never holds the schedule back). */
 export async function jobsWithActiveRuns(tx: Executor, jobIds: number[]): Promise<Set<number>> {
   if (jobIds.length === 0) return new Set()
   const rows = await tx
     .selectDistinct({ jobId: jobRuns.jobId })
     .from(jobRuns)
-    .where(and(inArray(jobRuns.jobId, jobIds), inArray(jobRuns.status, ['QUEUED', 'RUNNING'])))
+    .where(
+      and(
+        inArray(jobRuns.jobId, jobIds),
+        inArray(jobRuns.status, ['QUEUED', 'RUNNING']),
+        inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+      ),
+    )
   return new Set(rows.map((r) => r.jobId))
 }
 

@@ -1,4 +1,4 @@
-import { jobsApi, type JobRunView, type UserJob } from '@herald/contracts'
+import { jobsApi, type RunNowResult, type UserJob } from '@herald/contracts'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 
 export function deleteJob(id: number): Promise<unknown> {
@@ -14,8 +14,11 @@ export function setJobActive(id: number, active: boolean): Promise<UserJob> {
   return callEndpoint(active ? jobsApi.activate : jobsApi.pause, { params: { id } })
 }
 
-/** Queues a run now. The call carries its own Idempotency-Key, so a retried request never queues a second run. */
-export function runJob(id: number): Promise<JobRunView> {
+/**
+ * Queues a run now. The call carries its own Idempotency-Key, so a retried request never queues a second run.
+ * The answer says whether the run took the place of the job's first scheduled run, and the next run now.
+ */
+export function runJob(id: number): Promise<RunNowResult> {
   return callEndpoint(jobsApi.runNow, { params: { id }, toast: false })
 }
 

@@ -183,6 +183,8 @@ describe('JobListPage', () => {
             reason: null,
             startedAt: null,
             finishedAt: null,
+            firstRunReplaced: false,
+            nextRun: '2026-12-01T10:00:00.000Z',
           },
           { status: 202 },
         ),
@@ -192,6 +194,59 @@ describe('JobListPage', () => {
     expect(await screen.findByText('Job run has been queued.')).toBeTruthy()
     const run = calls.find((c) => c.url.pathname === '/api/user-jobs/run/1')
     expect(run?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('says when the run took the place of the first scheduled run, and shows it under the next run', async () => {
+    const user = userEvent.setup()
+    let replaced = false
+    mockApi({
+      'GET /api/user-jobs': () =>
+        jobPage([jobFixture(replaced ? { firstRunReplaced: true, nextRun: '2026-12-01T10:00:00.000Z' } : {})]),
+      'POST /api/user-jobs/run/1': () => {
+        replaced = true
+        return jsonResponse(
+          {
+            id: 9,
+            jobId: 1,
+            scheduledFor: '2026-11-21T10:00:00.000Z',
+            trigger: 'MANUAL',
+            status: 'QUEUED',
+            reason: null,
+            startedAt: null,
+            finishedAt: null,
+            firstRunReplaced: true,
+            nextRun: '2026-12-01T10:00:00.000Z',
+          },
+          { status: 202 },
+        )
+      },
+    })
+    renderList()
+    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
+    expect(
+      await screen.findByText(
+        /^Job run has been queued\. The first scheduled run was replaced by this run; next run: 01\/12\/26 05:00 EST\.$/,
+      ),
+    ).toBeTruthy()
+    expect(await within(await rowOf('Monthly sales')).findByText('First run replaced by Run now')).toBeTruthy()
+  })
+
+  it('says a clone is paused until its recipients are reviewed', async () => {
+    const user = userEvent.setup()
+    mockApi({
+      'GET /api/user-jobs': () => jobPage([jobFixture()]),
+      'POST /api/user-jobs/clone/1': () =>
+        jsonResponse(jobFixture({ id: 2, name: 'Monthly sales (copy)', isActive: false, nextRun: null }), {
+          status: 201,
+        }),
+    })
+    renderList()
+    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Clone' }))
+    expect(
+      await screen.findByText(
+        'Job cloned as "Monthly sales (copy)". It is paused: review its recipients, then activate it.',
+      ),
+    ).toBeTruthy()
   })
 
   it('opens the trial-expired dialog instead of running when the trial is over', async () => {

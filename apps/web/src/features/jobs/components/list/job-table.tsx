@@ -1,6 +1,7 @@
 import { describeSchedule, formatDuration, type JobSortField, type UserJob } from '@herald/contracts'
 import { Switch, Table, Text } from '@mantine/core'
 import { describeJobDateTime, formatJobDateTime } from '../../lib/format-date-time.ts'
+import { firstRunReplacedNote } from '../../lib/run-now-text.ts'
 import type { JobSort } from '../../lib/list-params.ts'
 import { JobRowActions, type JobAction } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
@@ -33,6 +34,19 @@ function JobTimeCell({ value, timeZone }: { value: string | null; timeZone: stri
   return (
     <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeJobDateTime(value, timeZone)}>
       {formatJobDateTime(value, timeZone)}
+    </Table.Td>
+  )
+}
+
+/** The next run, and under it a note while a run by hand has taken the first scheduled run's place (ADR 0043). */
+function NextRunCell({ job }: { job: UserJob }) {
+  if (!job.firstRunReplaced) return <JobTimeCell value={job.nextRun} timeZone={job.timeZone} />
+  return (
+    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeJobDateTime(job.nextRun, job.timeZone)}>
+      {formatJobDateTime(job.nextRun, job.timeZone)}
+      <Text size="xs" c="dimmed">
+        {firstRunReplacedNote}
+      </Text>
     </Table.Td>
   )
 }
@@ -96,7 +110,7 @@ export function JobTable(props: JobTableProps) {
                 <JobStatusBadge {...job} />
               </Table.Td>
               <JobTimeCell value={job.lastRun} timeZone={job.timeZone} />
-              <JobTimeCell value={job.nextRun} timeZone={job.timeZone} />
+              <NextRunCell job={job} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(job.jobDuration)}</Table.Td>
               <Table.Td style={stickyActions}>
                 <JobRowActions job={job} trialExpired={trialExpired} busy={busy(job)} onAction={onAction} />

@@ -1,16 +1,16 @@
 import { jobMessages, type UserJob } from '@herald/contracts'
+import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { toastApiError } from '../../../../lib/api-client.ts'
 import { isApiError } from '../../../../lib/api-error.ts'
-import { notifyInfo, notifySuccess } from '../../../../lib/notify.ts'
+import { notifyInfo, notifySuccess, TOAST_LONG_MS } from '../../../../lib/notify.ts'
 import { cloneJob, deleteJob, runJob, stopJobRuns } from '../../api/job-actions.ts'
 import { jobKeys } from '../../api/job-keys.ts'
+import { clonedText, runNowText, runQueuedText } from '../../lib/run-now-text.ts'
 import type { JobAction } from './job-row-actions.tsx'
 
 export type JobDialog = { kind: 'delete' | 'cancelRuns' | 'trialExpired' | 'inactive'; job: UserJob }
-
-export const runQueuedText = 'Job run has been queued.'
 
 export function cancelledText(count: number): string {
   if (count === 0) return 'There were no active runs to cancel.'
@@ -46,8 +46,9 @@ export function useRowActions(trialExpired: boolean) {
   const run = useCallback(
     (job: UserJob) =>
       track('run', job, async () => {
+        let run
         try {
-          await runJob(job.id)
+          run = await runJob(job.id)
         } catch (error) {
           if (isApiError(error) && error.status === 403 && error.body?.message === jobMessages.trialExpired)
             return setDialog({ kind: 'trialExpired', job })
@@ -55,7 +56,13 @@ export function useRowActions(trialExpired: boolean) {
           if (isApiError(error)) toastApiError(error)
           throw error
         }
-        notifySuccess(runQueuedText)
+        if (run.firstRunReplaced) {
+          notifications.show({
+            color: 'green',
+            message: runNowText(run, job.timeZone),
+            autoClose: TOAST_LONG_MS,
+          })
+        } else notifySuccess(runQueuedText)
         await refreshLists()
       }),
     [track, refreshLists],
@@ -67,7 +74,7 @@ export function useRowActions(trialExpired: boolean) {
       if (action === 'clone')
         return void track('clone', job, async () => {
           const clone = await cloneJob(job.id)
-          notifySuccess(`Job cloned as "${clone.name}".`)
+          notifications.show({ color: 'yellow', message: clonedText(clone), autoClose: TOAST_LONG_MS })
           await refreshLists()
         })
       if (trialExpired) return setDialog({ kind: 'trialExpired', job })

@@ -1,0 +1,1 @@
+ALTER TABLE "user_jobs" ADD COLUMN "first_run_replaced_at" timestamp with time zone;
