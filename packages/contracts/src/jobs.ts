@@ -152,11 +152,15 @@ export type JobListQuery = z.infer<typeof JobListQuery>
 export const JobIdParams = z.object({ id: RecordIdParam })
 export type JobIdParams = z.infer<typeof JobIdParams>
 
+/** What started a run; TEST is a test send that goes only to the signed-in user (ADR 0043). */
+export const RunTrigger = z.enum(['SCHEDULE', 'CATCH_UP', 'MANUAL', 'TEST'])
+export type RunTrigger = z.infer<typeof RunTrigger>
+
 export const JobRunView = z.object({
   id: z.number(),
   jobId: z.number(),
   scheduledFor: z.iso.datetime(),
-  trigger: z.enum(['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+  trigger: RunTrigger,
   status: JobRunStatus,
   reason: z.nullable(z.string()),
   startedAt: z.nullable(z.iso.datetime()),
