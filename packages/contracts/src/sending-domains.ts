@@ -1,7 +1,11 @@
 import { z } from 'zod/mini'
 
 /** Texts of the sending-domains screen (/account/ses-domains) and its API. */
+/** Sending domains one account may have: each holds an RSA-2048 DKIM key and is checked in DNS (ADR 0042). */
+export const SENDING_DOMAINS_MAX = 10
+
 export const sendingDomainMessages = {
+  tooMany: `An account can have at most ${SENDING_DOMAINS_MAX} sending domains. Delete one you no longer use before adding another.`,
   domainRequired: 'Please enter a domain name, e.g. example.com',
   domainInvalid:
     'Please enter a valid domain name, e.g. example.com (letters, digits and hyphens, with a dot before the ending)',

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { sendingDomains } from '../../db/schema/index.ts'
 
@@ -57,6 +57,17 @@ export async function isVerifiedByAnotherAccount(db: Executor, userId: string, d
 export async function insertSendingDomain(db: Executor, row: NewSendingDomain) {
   const [inserted] = await db.insert(sendingDomains).values(row).onConflictDoNothing().returning()
   return inserted
+}
+
+/** How many sending domains the account has. */
+export async function countSendingDomains(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sendingDomains).where(eq(sendingDomains.userId, userId))
+  return row?.n ?? 0
+}
+
+/** Serialises the account's additions until the transaction ends, so a count and its insert agree. */
+export async function lockAccountDomains(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sending-domains:${userId}`}))`)
 }
 
 export async function updateCheckedStates(db: Executor, id: number, states: CheckedStates) {

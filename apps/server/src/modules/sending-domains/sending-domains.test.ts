@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { Resolver } from 'node:dns/promises'
 import path from 'node:path'
-import { recordStateLabels, sendingDomainMessages, type SendingDomain } from '@herald/contracts'
+import {
+  recordStateLabels,
+  SENDING_DOMAINS_MAX,
+  sendingDomainMessages,
+  type SendingDomain,
+} from '@herald/contracts'
 import { dkimVerify } from 'mailauth/lib/dkim/verify.js'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -167,6 +172,25 @@ describe('sending domains', () => {
     const myId = mine.find((d) => d.domain === 'mismatch.test')!.id
     expect((await call('GET', `/api/ses-domains/${myId}`, undefined, other)).status).toBe(404)
     expect((await call('DELETE', `/api/ses-domains/${myId}`, undefined, other)).status).toBe(404)
+  })
+
+  it(`holds at most ${SENDING_DOMAINS_MAX} domains per account, even when added at once`, async () => {
+    const owner = (await signedInClient(t.client(), t.smtp)).client
+    const names = Array.from({ length: SENDING_DOMAINS_MAX }, (_, i) => `cap-${i}.test`)
+    for (const name of names) expect((await add(name, owner)).status).toBe(201)
+    const over = await add('cap-over.test', owner)
+    expect(over.status).toBe(409)
+    expect(over.body['message']).toBe(sendingDomainMessages.tooMany)
+    expect(over.body['message']).toContain(String(SENDING_DOMAINS_MAX))
+    // An existing one is still checked again; one deleted makes room for exactly one of three at once.
+    expect((await add(names[0]!, owner)).status).toBe(200)
+    const listed = (await call('GET', '/api/ses-domains', undefined, owner))
+      .body as unknown as SendingDomain[]
+    expect((await call('DELETE', `/api/ses-domains/${listed[0]!.id}`, undefined, owner)).status).toBe(204)
+    const racing = await Promise.all(['a', 'b', 'c'].map((n) => add(`cap-race-${n}.test`, owner)))
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409])
+    const after = (await call('GET', '/api/ses-domains', undefined, owner)).body as unknown as SendingDomain[]
+    expect(after).toHaveLength(SENDING_DOMAINS_MAX)
   })
 
   it('DKIM-signs report emails from a verified domain, and mailauth verifies them against the published key', async () => {
