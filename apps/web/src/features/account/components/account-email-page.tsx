@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session.ts'
 import { ChangeEmailSection } from './change-email-section.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { SessionsSection } from './sessions-section.tsx'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** /account/email: the sign-in email (changed through a link to the new address), profile and password. */
+/** /account/email: the sign-in email (changed through a link to the new address), profile, password, sessions. */
 export function AccountEmailPage() {
   const { account } = useSession()
   return (
@@ -35,6 +36,9 @@ export function AccountEmailPage() {
           </Section>
           <Section title="Password">
             <PasswordForm />
+          </Section>
+          <Section title="Sessions">
+            <SessionsSection />
           </Section>
         </>
       ) : (

@@ -12,7 +12,7 @@ function EmptyList() {
       <IconShieldOff size={20} aria-hidden />
       <Text c="dimmed" size="sm" role="status">
         The list is empty, so your account can be used from any address. Add your office or VPN address (or
-        its range) to refuse sign-ins and API calls from everywhere else.
+        its range) to refuse sign-ins, sessions, API calls and SFTP from everywhere else.
       </Text>
     </Group>
   )

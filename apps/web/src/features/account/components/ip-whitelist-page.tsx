@@ -1,5 +1,5 @@
 import { ipAllowListMessages } from '@herald/contracts'
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Button, List, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { PageLoader } from '../../../components/page-loader.tsx'
 import { allowedAddressesQuery } from '../api/allowed-addresses.ts'
@@ -15,8 +15,14 @@ export function IpWhitelistPage() {
       <Title order={2}>IP Whitelist</Title>
       <Text c="dimmed">
         Limit where your account can be used from. Once the list holds an address or range, Herald refuses
-        every request of your account from anywhere else — in the browser and with your API key.
+        your account from anywhere else, at every door:
       </Text>
+      <List size="sm" c="dimmed" spacing={2}>
+        <List.Item>signing in — with an emailed code, a password, Google or Microsoft;</List.Item>
+        <List.Item>a session already signed in, in any browser;</List.Item>
+        <List.Item>your API key;</List.Item>
+        <List.Item>SFTP downloads (checked against the address your SFTP client connects from).</List.Item>
+      </List>
       <YourAddress />
       {entries.isPending ? (
         <PageLoader compact label="Loading allowed addresses" />
