@@ -73,8 +73,9 @@ export function passwordStrength(password: string): { score: number; level: 0 | 
   return { score, level }
 }
 
-export const ResetTokenQuery = z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) })
-export type ResetTokenQuery = z.infer<typeof ResetTokenQuery>
+/** The token of a reset link, sent in a JSON body (never a URL query, which logs and proxies keep: ADR 0040). */
+export const ResetTokenInput = z.object({ token: z.string().check(z.minLength(1), z.maxLength(512)) })
+export type ResetTokenInput = z.infer<typeof ResetTokenInput>
 
 export const ResetSessionState = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { ActivateQuery, RegisterInput } from '../auth.ts'
 import { defineEndpoint, errors, rawResponse } from '../endpoint.ts'
-import { ResetSessionState, ResetTokenQuery } from '../password.ts'
+import { ResetSessionState, ResetTokenInput } from '../password.ts'
 import { MessageBody, SocialProvider } from '../platform.ts'
 
 /** The Turnstile token travels in this header on every captcha-protected call (DESIGN.md §8.3). */
@@ -45,10 +45,10 @@ export const authApi = {
   }),
   checkResetToken: defineEndpoint({
     ...common,
-    method: 'GET',
+    method: 'POST',
     path: '/api/account/reset-password/check',
-    summary: 'Whether a password-reset link can still be used, without using it',
-    query: ResetTokenQuery,
+    summary: 'Whether a password-reset link can still be used, without using it (the token in the body)',
+    body: ResetTokenInput,
     responses: { 200: ResetSessionState },
   }),
   getSession: defineEndpoint({

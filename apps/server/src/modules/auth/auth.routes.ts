@@ -41,7 +41,7 @@ export function registerAuthRoutes(
     })
   })
   route(app, authApi.activate, (request) => activateAccount(deps, request.query.key))
-  route(app, authApi.checkResetToken, (request) => checkResetSession(db, request.query.token))
+  route(app, authApi.checkResetToken, (request) => checkResetSession(db, request.body.token))
 
   // The library reads raw bodies: its routes live in their own context without Fastify's body parsing.
   void app.register(async (scope) => {

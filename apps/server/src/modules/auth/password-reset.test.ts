@@ -9,6 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.stop())
 
+/** Whether a reset link can still be used: the token travels in a POST body, never in the URL. */
+async function check(token: string) {
+  const response = await t.client().post('/api/account/reset-password/check', { token })
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
 async function resetToken(email: string) {
   const client = t.client()
   const response = await client.post('/api/auth/request-password-reset', {
@@ -26,19 +33,16 @@ describe('password reset and password sign-in', () => {
     const email = uniqueEmail()
     await registerAndActivate(client, t.smtp, email)
     const token = await resetToken(email)
-    expect(await (await client.get(`/api/account/reset-password/check?token=${token}`)).json()).toEqual({
-      valid: true,
-    })
+    expect(await check(token)).toEqual({ valid: true })
+    // The old GET with the token in its query is gone.
+    expect((await client.get(`/api/account/reset-password/check?token=${token}`)).status).toBe(404)
 
     const reset = await client.post('/api/auth/reset-password', {
       newPassword: 'correct horse battery',
       token,
     })
     expect(reset.status).toBe(200)
-    expect(await (await client.get(`/api/account/reset-password/check?token=${token}`)).json()).toEqual({
-      valid: false,
-      reason: 'invalid',
-    })
+    expect(await check(token)).toEqual({ valid: false, reason: 'invalid' })
     const reused = await client.post('/api/auth/reset-password', { newPassword: 'another long one', token })
     expect((await reused.json()).message).toBe(passwordMessages.resetLinkInvalid)
 
@@ -77,9 +81,8 @@ describe('password reset and password sign-in', () => {
   })
 
   it('reports an unknown reset token as invalid', async () => {
-    expect(await (await t.client().get('/api/account/reset-password/check?token=nope')).json()).toEqual({
-      valid: false,
-      reason: 'invalid',
-    })
+    expect(await check('nope')).toEqual({ valid: false, reason: 'invalid' })
+    const empty = await t.client().post('/api/account/reset-password/check', {})
+    expect(empty.status).toBe(400)
   })
 })

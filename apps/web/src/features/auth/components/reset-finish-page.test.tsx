@@ -43,6 +43,10 @@ describe('ResetFinishPage', () => {
     expect(await screen.findByLabelText('New password')).toBeTruthy()
     expect(screen.getByLabelText('Confirm New Password')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy()
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/account/reset-password/check?token=a%2Bb')
+    // The token goes in a POST body, never in the URL of the API call (logs and proxies keep URLs).
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(String(url)).toBe('/api/account/reset-password/check')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'a+b' })
   })
 })
