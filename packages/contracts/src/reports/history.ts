@@ -81,7 +81,8 @@ export const ExecutionFile = z.object({
 })
 export type ExecutionFile = z.infer<typeof ExecutionFile>
 
-export type StatusTone = 'success' | 'danger' | 'queued'
+/** `muted`: a row skipped for having no data (ADR 0043) — nothing failed and nothing waits. */
+export type StatusTone = 'success' | 'danger' | 'queued' | 'muted'
 
 /** Runs that never rendered; shown as they are rather than as queued. */
 const NOT_RUN = ['SKIPPED', 'MISSED', 'CANCELLED']
@@ -90,6 +91,7 @@ const NOT_RUN = ['SKIPPED', 'MISSED', 'CANCELLED']
 export function fileStatusDisplay(status: string): { label: string; tone: StatusTone } {
   if (status === 'GENERATED' || status === 'SUCCESS') return { label: 'SUCCESS', tone: 'success' }
   if (/failed/i.test(status)) return { label: status, tone: 'danger' }
+  if (status === 'SKIPPED') return { label: 'SKIPPED', tone: 'muted' }
   if (NOT_RUN.includes(status)) return { label: status, tone: 'queued' }
   return { label: 'IN QUEUE', tone: 'queued' }
 }

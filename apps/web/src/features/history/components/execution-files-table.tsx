@@ -44,6 +44,11 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
               </Table.Td>
               <Table.Td>
                 <StatusBadge display={fileStatusDisplay(file.status)} detail={file.error} />
+                {file.status === 'SKIPPED' && file.error ? (
+                  <Text size="xs" c="dimmed" mt={4} maw={260}>
+                    {file.error}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td maw={220}>
                 <Recipients list={file.toEmail} />

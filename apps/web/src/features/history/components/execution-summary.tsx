@@ -24,6 +24,12 @@ export function ExecutionSummary({ execution }: { execution: JobExecution }) {
         <CountBadge label="Generated" count={execution.generated} color="green" />
         <CountBadge label="Failed" count={execution.failed} color="red" />
         <CountBadge label="In Queue" count={execution.inQueue} color="blue" />
+        {execution.skipped > 0 ? <CountBadge label="Skipped" count={execution.skipped} color="gray" /> : null}
+        {execution.trigger === 'TEST' ? (
+          <Badge color="violet" variant="filled" tt="none">
+            Test run
+          </Badge>
+        ) : null}
         {execution.isEmailEnabled ? null : (
           <Badge color="gray" variant="outline" tt="none">
             Email Disabled

@@ -1,7 +1,12 @@
 import type { StatusTone } from '@herald/contracts'
 import { Badge, Tooltip, type MantineColor } from '@mantine/core'
 
-const TONE_COLORS: Record<StatusTone, MantineColor> = { success: 'green', danger: 'red', queued: 'blue' }
+const TONE_COLORS: Record<StatusTone, MantineColor> = {
+  success: 'green',
+  danger: 'red',
+  queued: 'blue',
+  muted: 'gray',
+}
 
 interface StatusBadgeProps {
   /** What `fileStatusDisplay` or `emailStatusDisplay` made of a status. */

@@ -12,6 +12,15 @@ describe('describeRun', () => {
       'Catch-up · Skipped',
     )
   })
+
+  it('says a test send reached only the tester, and how many rows were skipped for having no data', () => {
+    expect(describeRun(executionFixture({ trigger: 'TEST' }))).toBe(
+      'Test send · Finished. Sent only to the address in the To column; the rows’ own recipients got nothing and the schedule did not move',
+    )
+    expect(describeRun(executionFixture({ skipped: 2 }))).toBe(
+      'Scheduled · Finished. 2 rows had no data and were skipped: nothing was sent for them',
+    )
+  })
 })
 
 describe('isExecutionActive', () => {

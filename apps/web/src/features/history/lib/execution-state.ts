@@ -7,6 +7,7 @@ const TRIGGER_LABELS: Record<string, string> = {
   SCHEDULE: 'Scheduled',
   CATCH_UP: 'Catch-up',
   MANUAL: 'Run now',
+  TEST: 'Test send',
 }
 
 const RUN_STATUS_LABELS: Record<JobExecution['runStatus'], string> = {
@@ -29,8 +30,23 @@ export function isExecutionActive(execution: JobExecution): boolean {
   )
 }
 
-/** 'Run now · Failed: the report timed out' — how the run started, how it ended and why. */
-export function describeRun({ trigger, runStatus, reason }: JobExecution): string {
+/**
+ * 'Run now · Failed: the report timed out' — how the run started, how it ended and why; a test send and
+ * skipped rows (ADR 0043) say what they mean for the recipients.
+ */
+export function describeRun({ trigger, runStatus, reason, skipped }: JobExecution): string {
   const outcome = `${RUN_STATUS_LABELS[runStatus]}${reason ? `: ${reason}` : ''}`
-  return `${TRIGGER_LABELS[trigger] ?? trigger} · ${outcome}`
+  const parts = [`${TRIGGER_LABELS[trigger] ?? trigger} · ${outcome}`]
+  if (trigger === 'TEST') parts.push(testRunText)
+  if (skipped > 0) parts.push(skippedText(skipped))
+  return parts.join('. ')
+}
+
+export const testRunText =
+  'Sent only to the address in the To column; the rows’ own recipients got nothing and the schedule did not move'
+
+export function skippedText(count: number): string {
+  return count === 1
+    ? '1 row had no data and was skipped: nothing was sent for it'
+    : `${count} rows had no data and were skipped: nothing was sent for them`
 }

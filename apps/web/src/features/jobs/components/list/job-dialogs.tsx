@@ -1,5 +1,6 @@
 import { jobMessages } from '@herald/contracts'
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx'
+import { SendTestDialog } from '../test-send/send-test-dialog.tsx'
 import type { JobDialog } from './use-row-actions.ts'
 
 interface JobDialogsProps {
@@ -57,6 +58,7 @@ export function JobDialogs({ dialog, busy, onConfirm, onClose }: JobDialogsProps
       >
         {jobMessages.inactive}
       </ConfirmDialog>
+      {dialog ? <SendTestDialog job={dialog.job} opened={is('testSend')} onClose={onClose} /> : null}
     </>
   )
 }

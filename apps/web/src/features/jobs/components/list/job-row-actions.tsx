@@ -6,12 +6,13 @@ import {
   IconPencil,
   IconPlayerPlay,
   IconPlayerStop,
+  IconSend,
   IconTrash,
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-export type JobAction = 'run' | 'cancelRuns' | 'delete' | 'clone'
+export type JobAction = 'run' | 'cancelRuns' | 'delete' | 'clone' | 'testSend'
 
 interface JobRowActionsProps {
   job: UserJob
@@ -65,6 +66,9 @@ export function JobRowActions({ job, trialExpired, busy, onAction }: JobRowActio
       </Hint>
       <Hint label="Delete">{act('delete', 'Delete', <IconTrash {...ICON} />, 'red')}</Hint>
       <Hint label="Clone">{act('clone', 'Clone', <IconCopy {...ICON} />)}</Hint>
+      <Hint label="Send test to yourself">
+        {act('testSend', 'Send test', <IconSend {...ICON} />, 'violet')}
+      </Hint>
     </Group>
   )
 }

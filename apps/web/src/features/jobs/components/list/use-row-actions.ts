@@ -10,7 +10,10 @@ import { jobKeys } from '../../api/job-keys.ts'
 import { clonedText, runNowText, runQueuedText } from '../../lib/run-now-text.ts'
 import type { JobAction } from './job-row-actions.tsx'
 
-export type JobDialog = { kind: 'delete' | 'cancelRuns' | 'trialExpired' | 'inactive'; job: UserJob }
+export type JobDialog = {
+  kind: 'delete' | 'cancelRuns' | 'trialExpired' | 'inactive' | 'testSend'
+  job: UserJob
+}
 
 export function cancelledText(count: number): string {
   if (count === 0) return 'There were no active runs to cancel.'
@@ -70,7 +73,8 @@ export function useRowActions(trialExpired: boolean) {
 
   const onAction = useCallback(
     (action: JobAction, job: UserJob) => {
-      if (action === 'delete' || action === 'cancelRuns') return setDialog({ kind: action, job })
+      if (action === 'delete' || action === 'cancelRuns' || action === 'testSend')
+        return setDialog({ kind: action, job })
       if (action === 'clone')
         return void track('clone', job, async () => {
           const clone = await cloneJob(job.id)

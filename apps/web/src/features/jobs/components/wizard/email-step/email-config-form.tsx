@@ -24,6 +24,7 @@ import { EmailBodyField } from './email-body-field.tsx'
 import { EmailsToggle } from './emails-toggle.tsx'
 import { SenderField } from './sender-field.tsx'
 import { SubjectField } from './subject-field.tsx'
+import { SendTestButton } from '../../test-send/send-test-button.tsx'
 import { useSenderStatus } from './use-sender-status.ts'
 
 interface EmailConfigFormProps {
@@ -137,9 +138,12 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
           <Button variant="default" onClick={onPrevious}>
             Previous
           </Button>
-          <Button type="submit" disabled={incomplete} loading={isSubmitting}>
-            Finish
-          </Button>
+          <Group gap="sm">
+            <SendTestButton job={job} />
+            <Button type="submit" disabled={incomplete} loading={isSubmitting}>
+              Finish
+            </Button>
+          </Group>
         </Group>
       </Stack>
       <ConfirmDialog
