@@ -69,4 +69,10 @@ describe('request log', () => {
       url: '/api/fail?token=[redacted]&page=3',
     })
   })
+
+  it('serializes what is not a request or an error as it is', () => {
+    expect(requestLogSerializers.req(undefined)).toBeUndefined()
+    expect(requestLogSerializers.err(null as unknown as Error)).toBeNull()
+    expect(requestLogSerializers.err('text' as unknown as Error)).toBe('text')
+  })
 })

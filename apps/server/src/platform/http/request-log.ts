@@ -3,8 +3,9 @@ import { pino } from 'pino'
 import { redactUrl, redactUrlsIn } from './redact-url.ts'
 
 /** What a log line says of a request: its method and its URL with secrets redacted (ADR 0041). */
-function requestFields(request: { method?: string; url?: string }) {
-  return { method: request.method, url: request.url === undefined ? undefined : redactUrl(request.url) }
+function requestFields(request: { method?: unknown; url?: unknown } | null | undefined) {
+  if (request === null || typeof request !== 'object') return request
+  return { method: request.method, url: typeof request.url === 'string' ? redactUrl(request.url) : undefined }
 }
 
 /**
@@ -19,6 +20,7 @@ export const requestLogSerializers = {
       message?: string
       stack?: string
     }
+    if (serialized === null || typeof serialized !== 'object') return serialized
     if (typeof serialized.message === 'string') serialized.message = redactUrlsIn(serialized.message)
     if (typeof serialized.stack === 'string') serialized.stack = redactUrlsIn(serialized.stack)
     return serialized
@@ -38,9 +40,13 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return
     const responseTime = Math.round(reply.elapsedTime)
-    const req = requestFields(request)
-    const fields = { req, res: { statusCode: reply.statusCode }, responseTime }
-    const line = `${request.method} ${req.url} ${reply.statusCode} ${responseTime} ms`
+    const url = redactUrl(request.url)
+    const fields = {
+      req: { method: request.method, url },
+      res: { statusCode: reply.statusCode },
+      responseTime,
+    }
+    const line = `${request.method} ${url} ${reply.statusCode} ${responseTime} ms`
     if (error) reply.log.error({ ...fields, err: error }, line)
     else reply.log.info(fields, line)
   }
