@@ -64,6 +64,8 @@ export interface AppDeps {
   biLinks: BiLinksDeps
   /** The worker's browser when this process runs that role (the health check reuses it). */
   browser?: BrowserPool | undefined
+  /** The browser a row's preview renders in: the worker's, or one launched on first use (ADR 0043). */
+  renderBrowser?: BrowserPool | undefined
 }
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -115,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        // blob: shows a row's preview PDF, fetched by the page, in a frame (ADR 0043).
+        frameSrc: ["'self'", 'blob:', 'https://challenges.cloudflare.com'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     connectors: deps.connectors,
     mailFrom: config.mailFrom,
+    browser: deps.renderBrowser,
   })
   registerBiLinkRoutes(app, { ...deps.biLinks, requirePrincipal, connectors: deps.connectors })
   registerHistoryRoutes(app, {

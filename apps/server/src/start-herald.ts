@@ -93,9 +93,9 @@ export async function startHerald(
       log: areaLogger(log, 'browser'),
     })
   let browser: BrowserPool | undefined
-  // A web-only process opens Power BI reports too (the visuals of a page, Automated Input): its browser is
-  // launched on first use, one page at a time.
-  const listingBrowser = !config.roles.includes('worker') && biLinks.powerBi ? browserPool(1) : undefined
+  // A web-only process opens Power BI reports too (the visuals of a page, Automated Input) and renders a row's
+  // preview (ADR 0043): its browser is launched on first use, one page at a time.
+  const listingBrowser = !config.roles.includes('worker') ? browserPool(1) : undefined
   const openPagesWith = (pool: BrowserPool) => {
     if (biLinks.powerBi) biLinks.powerBi.withPage = (size, use, options) => pool.withPage(size, use, options)
   }
@@ -157,6 +157,7 @@ export async function startHerald(
       files,
       biLinks,
       browser,
+      renderBrowser: browser ?? listingBrowser,
     })
     await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
       throw listenFailure(config, err)

@@ -1,12 +1,14 @@
 import { z } from 'zod/mini'
-import { defineEndpoint, errors } from '../endpoint.ts'
+import { defineEndpoint, errors, rawResponse } from '../endpoint.ts'
 import { AutomatedFilterConfig } from '../reports/bi-listings.ts'
+import { DeliveryPlan, PREVIEW_ROW_PER_MINUTE, PreviewRowBody } from '../reports/delivery-plan.ts'
 import { JobEmailConfig, JobEmailConfigView } from '../reports/email-config.ts'
 import { FilterRowView } from '../reports/filter-rows.ts'
 import { ReportJobConf, ReportJobConfView, UserJobIdQuery } from '../reports/report-task.ts'
 import { RecordIdParam } from '../request-input.ts'
 
 const jobParams = z.object({ jobId: RecordIdParam })
+const idParams = z.object({ id: RecordIdParam })
 const common = { tag: 'Report configuration', access: 'user' } as const
 
 /**
@@ -77,5 +79,32 @@ export const reportConfigApi = {
     summary: 'The filter rows Automated Input would burst now, read from the BI tool',
     params: jobParams,
     responses: { 200: z.array(FilterRowView), ...errors(404) },
+  }),
+  deliveryPlan: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/user-jobs/:id/delivery-plan',
+    summary:
+      'Who gets what: each active row’s file name, format and recipients, the totals and an estimated duration',
+    description:
+      'Lists the first 200 active rows (`files` and `emails` count them all); the file names are those of the job’s next run. The estimate comes from this job’s last runs, or from a rendering rate when it never ran.',
+    params: idParams,
+    responses: { 200: DeliveryPlan, ...errors(404) },
+  }),
+  previewRow: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: '/api/user-jobs/:id/preview-row',
+    summary: 'Render one row’s file now and answer it: no email, no history, nothing stored',
+    description: `The job’s report, pages, canvas and format with the row’s filter (saved or just typed). At most ${PREVIEW_ROW_PER_MINUTE} a minute per account (429). A BI tool’s refusal is a 400 with its reason.`,
+    params: idParams,
+    body: PreviewRowBody,
+    responses: {
+      200: rawResponse(
+        ['application/pdf', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+        'The row’s file, inline (PDF) or as an attachment (PPTX).',
+      ),
+      ...errors(404, 429),
+    },
   }),
 }

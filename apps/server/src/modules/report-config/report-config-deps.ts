@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import type { Connectors } from '../../connectors/registry.ts'
+import type { BrowserPool } from '../../platform/browser/browser-pool.ts'
 
 /** What the report-configuration use cases need. */
 export interface ReportConfigDeps {
@@ -8,4 +9,6 @@ export interface ReportConfigDeps {
   connectors: Connectors
   /** The server's own sender, the default for a new email task. */
   mailFrom: string
+  /** Renders a row's preview (ADR 0043): the worker's browser, or one launched on first use. */
+  browser?: BrowserPool | undefined
 }

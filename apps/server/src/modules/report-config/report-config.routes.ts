@@ -14,7 +14,9 @@ import { getAutomatedFilters, previewAutomatedRows, saveAutomatedFilters } from 
 import { connectorForJob } from './bi-listings.ts'
 import { userFacing } from './connector-errors.ts'
 import { getEmailConfig, saveEmailConfig } from './email-config.ts'
+import { getDeliveryPlan } from './get-delivery-plan.ts'
 import { getReportConfig } from './get-report-config.ts'
+import { previewRow } from './preview-row.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { saveReportConfig } from './save-report-config.ts'
 
@@ -50,6 +52,19 @@ export function registerReportConfigRoutes(
   route(app, api.previewAutomatedRows, async (request) =>
     previewAutomatedRows(deps, await who(request), request.params.jobId),
   )
+
+  route(app, api.deliveryPlan, async (request) =>
+    getDeliveryPlan(deps, await who(request), request.params.id),
+  )
+  route(app, api.previewRow, async (request, reply) => {
+    const file = await previewRow(deps, await who(request), request.params.id, request.body)
+    const disposition = `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', disposition)
+      .header('cache-control', 'no-store')
+      .send(file.bytes)
+  })
 
   route(app, biSourcesApi.listTools, async (request) => {
     await who(request)

@@ -21,10 +21,19 @@ function excelVisuals(list: string): 'All' | string[] {
   return names.length === 0 || names.includes('All') ? 'All' : names
 }
 
-/** Renders one file: the report filtered to the file's row, as PDF or PPTX, plus the Excel export when asked. */
+/** What one render needs: the job's report task and the row's filter (a run's file, or a row to preview). */
+export interface DocumentSource {
+  task: ClaimedFile['task']
+  file: Pick<ClaimedFile['file'], 'filterName' | 'filterValue'>
+}
+
+/**
+ * Renders one file: the report filtered to the file's row, as PDF or PPTX, plus the Excel export when asked.
+ * A run's files and the wizard's row preview (ADR 0043) both render through here.
+ */
 export async function buildDocuments(
   { connectors, browser }: Pick<ReportsDeps, 'connectors' | 'browser'>,
-  { task, file }: ClaimedFile,
+  { task, file }: DocumentSource,
 ): Promise<BuiltDocuments> {
   const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
   const filter = parseFilter(file.filterName, file.filterValue)

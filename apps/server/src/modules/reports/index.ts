@@ -8,3 +8,5 @@ export { countStoredFilesOfUser, storedFilesOfJob, storedFilesOfUser } from './f
 export { expireFiles } from './expire-files.ts'
 export { startFileRetention, type FileRetention } from './start-file-retention.ts'
 export { startTestRun, type TestSendRequest } from './start-test-run.ts'
+export { buildDocuments, type BuiltDocuments, type DocumentSource } from './build-documents.ts'
+export { runFileName } from './file-names.ts'

@@ -1,0 +1,121 @@
+import {
+  DELIVERY_PLAN_ROWS,
+  hasPremiumFeatures,
+  isKeptRow,
+  splitEmailList,
+  type DeliveryPlan,
+  type DeliveryPlanRow,
+  type FilterRow,
+  type SubscriptionType,
+} from '@herald/contracts'
+import { notFound } from '../../platform/http/errors.ts'
+import type { Principal } from '../auth/index.ts'
+import { runFileName } from '../reports/index.ts'
+import { previewAutomatedRows } from './automated-filters.ts'
+import { activeRowRecipients, activeRowsPage, findPlanHead, recentRunTimes } from './delivery-plan.queries.ts'
+import type { ReportConfigDeps } from './report-config-deps.ts'
+
+/** Seconds a file takes when the job never ran: a render of a few pages in Chromium, stored and mailed. */
+export const SECONDS_PER_FILE_UNRUN = 3
+const RUNS_FOR_ESTIMATE = 5
+
+type Recipients = { to: string; cc: string; bcc: string }
+const hasRecipient = (row: Recipients) =>
+  splitEmailList(row.to).length + splitEmailList(row.cc).length + splitEmailList(row.bcc).length > 0
+
+/**
+ * Who gets what (ADR 0043): each active row's file as the job's next run will name it, its format and its
+ * To / CC / BCC — the first DELIVERY_PLAN_ROWS rows listed, the totals over all — and how long the run should
+ * take, from this job's last runs or, before its first, from a rendering rate. File names come from the
+ * same function the run uses; the rows of Automated Input are read from the BI tool, as a run reads them.
+ */
+export async function getDeliveryPlan(
+  deps: Pick<ReportConfigDeps, 'db' | 'connectors' | 'clock'>,
+  principal: Principal,
+  jobId: number,
+): Promise<DeliveryPlan> {
+  const { db, clock } = deps
+  const head = await findPlanHead(db, principal.userId, jobId)
+  if (!head) throw notFound()
+  const { task, job } = head
+  const runAt = job.nextRunAt ?? clock()
+  const emailsEnabled =
+    (head.emailsActive ?? true) || !hasPremiumFeatures(head.owner.plan as SubscriptionType)
+  if (!task) return emptyPlan(runAt, emailsEnabled)
+
+  let listed: Array<FilterRow & { row: number }>
+  let files: number
+  let withRecipients: number
+  if (task.ingestionMode === 'AUTOMATED_FILTERS') {
+    const rows = (await previewAutomatedRows(deps, principal, jobId)).filter(isKeptRow)
+    listed = rows.slice(0, DELIVERY_PLAN_ROWS).map((r, i) => ({ ...r, row: i + 1 }))
+    files = rows.length
+    withRecipients = rows.filter((r) =>
+      hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail }),
+    ).length
+  } else {
+    const page = await activeRowsPage(db, jobId, DELIVERY_PLAN_ROWS)
+    listed = page.rows.map((r) => ({ ...r, row: r.position + 1 }))
+    files = page.total
+    const all = page.total > page.rows.length ? await activeRowRecipients(db, jobId) : null
+    withRecipients = all
+      ? all.filter(hasRecipient).length
+      : page.rows.filter((r) => hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail })).length
+  }
+
+  const kind = task.fileFormat === 'PPTX' ? 'PPTX' : 'PDF'
+  const format = task.generateExcel ? `${kind} + XLSX` : kind
+  const rows: DeliveryPlanRow[] = listed.map((r) => ({
+    row: r.row,
+    filterName: r.filterName,
+    filterValue: r.filterValue,
+    fileName: `${runFileName({
+      prefix: task.filePrefix,
+      reportName: task.reportName,
+      period: task.reportRunPeriod,
+      runAt,
+      timeZone: job.timeZone,
+      filterValue: r.filterValue,
+    })}.${kind.toLowerCase()}`,
+    format,
+    to: splitEmailList(r.toEmail),
+    cc: splitEmailList(r.ccEmail),
+    bcc: splitEmailList(r.bccEmail),
+  }))
+  const estimate = await estimateSeconds(deps, jobId, files)
+  return {
+    rows,
+    files,
+    emails: emailsEnabled ? withRecipients : 0,
+    emailsEnabled,
+    ...estimate,
+    runAt: runAt.toISOString(),
+  }
+}
+
+/** Seconds per file over this job's last runs (their wall time, so the workers' parallelism is in it). */
+async function estimateSeconds(
+  { db }: Pick<ReportConfigDeps, 'db'>,
+  jobId: number,
+  files: number,
+): Promise<Pick<DeliveryPlan, 'estimatedSeconds' | 'estimateFrom'>> {
+  const runs = await recentRunTimes(db, jobId, RUNS_FOR_ESTIMATE)
+  const ranFiles = runs.reduce((sum, r) => sum + r.files, 0)
+  if (ranFiles === 0) {
+    return { estimatedSeconds: Math.ceil(files * SECONDS_PER_FILE_UNRUN), estimateFrom: 'RENDERING_RATE' }
+  }
+  const perFile = runs.reduce((sum, r) => sum + r.seconds, 0) / ranFiles
+  return { estimatedSeconds: Math.max(1, Math.ceil(files * perFile)), estimateFrom: 'LAST_RUNS' }
+}
+
+function emptyPlan(runAt: Date, emailsEnabled: boolean): DeliveryPlan {
+  return {
+    rows: [],
+    files: 0,
+    emails: 0,
+    emailsEnabled,
+    estimatedSeconds: 0,
+    estimateFrom: 'RENDERING_RATE',
+    runAt: runAt.toISOString(),
+  }
+}

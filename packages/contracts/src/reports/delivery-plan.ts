@@ -1,0 +1,56 @@
+import { z } from 'zod/mini'
+
+/**
+ * Who gets what (ADR 0043): each active row's file as it will be sent and its recipients, the totals, and an
+ * estimate of the run's duration — before Finish and on the job's page.
+ */
+export const DELIVERY_PLAN_ROWS = 200
+
+export const DeliveryPlanRow = z.object({
+  /** The row's number as the grid shows it (1 = first row). */
+  row: z.number(),
+  filterName: z.string(),
+  filterValue: z.string(),
+  /** The attachment's name as the run will send it (FILE NAME, FILE DATE and the row's value, with its extension). */
+  fileName: z.string(),
+  /** 'PDF', 'PPTX', 'PDF + XLSX' or 'PPTX + XLSX'. */
+  format: z.string(),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  bcc: z.array(z.string()),
+})
+export type DeliveryPlanRow = z.infer<typeof DeliveryPlanRow>
+
+export const DeliveryPlan = z.object({
+  /** The first DELIVERY_PLAN_ROWS active rows; the totals count them all. */
+  rows: z.array(DeliveryPlanRow),
+  /** Files the run will make: one per active row. */
+  files: z.number(),
+  /** Emails it will send: one per file with a recipient, none while emails are disabled. */
+  emails: z.number(),
+  emailsEnabled: z.boolean(),
+  estimatedSeconds: z.number(),
+  /** What the estimate comes from: this job's last runs, or a rendering rate when it never ran. */
+  estimateFrom: z.enum(['LAST_RUNS', 'RENDERING_RATE']),
+  /** When the file names were read for (the job's next run, or now). */
+  runAt: z.iso.datetime(),
+})
+export type DeliveryPlan = z.infer<typeof DeliveryPlan>
+
+/** `POST /api/user-jobs/{id}/preview-row`: the row to render, saved or just typed. */
+export const PreviewRowBody = z.object({
+  filterName: z._default(z.string().check(z.maxLength(1000)), ''),
+  filterValue: z._default(z.string().check(z.maxLength(10_000)), ''),
+  /** The report (PDF or PPTX, as the job is set) or, for a job with the Excel export on, its workbook. */
+  document: z._default(z.enum(['REPORT', 'XLSX']), 'REPORT'),
+})
+export type PreviewRowBody = z.infer<typeof PreviewRowBody>
+
+export const PREVIEW_ROW_PER_MINUTE = 20
+
+export const deliveryPlanMessages = {
+  notConfigured: 'Report is not configured. Open the job and complete step 2.',
+  tooManyPreviews: `Too many previews: at most ${PREVIEW_ROW_PER_MINUTE} a minute. Try again in a moment.`,
+  noExcel: 'This job does not export Excel: turn on the Excel export in step 2 to preview a workbook.',
+  noBrowser: 'Previews cannot be rendered by this server: it has no browser.',
+} as const
