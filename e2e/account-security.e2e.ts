@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  accountSessionMessages,
   authMessages,
   emailChangeMessages,
   ipAllowListMessages,
@@ -97,6 +98,29 @@ async function signUpAndSignIn(page: Page, email: string) {
   expect(signedIn.status()).toBe(200)
 }
 
+/** Signs `page`'s context in to an existing account with a new code (another browser, another address). */
+async function signInAgain(page: Page, email: string, userAgent: string) {
+  const headers = { origin: herald.url, 'x-forwarded-for': nextAddress(), 'user-agent': userAgent }
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': headers['x-forwarded-for'] })
+  const before = await mailboxEntry(page, email, /sign-in code: \d{6}/)
+  const sent = await page.request.post(`${herald.url}/api/auth/email-otp/send-verification-otp`, {
+    data: { email, type: 'sign-in' },
+    headers,
+  })
+  expect(sent.status()).toBe(200)
+  let entry = before
+  for (let i = 0; i < 120 && entry === before; i++) {
+    await page.waitForTimeout(500)
+    entry = await mailboxEntry(page, email, /sign-in code: \d{6}/)
+  }
+  const otp = /sign-in code: (\d{6})/.exec(entry)![1]!
+  const signedIn = await page.request.post(`${herald.url}/api/auth/sign-in/email-otp`, {
+    data: { email, otp },
+    headers,
+  })
+  expect(signedIn.status()).toBe(200)
+}
+
 async function newAccountPages(email: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   // The machine these journeys run on may be heavily shared: wait for what a user waits for, however slow.
@@ -154,6 +178,57 @@ describe('account security', () => {
     await page.getByText(passwordMessages.currentIncorrect).waitFor()
     await screenshot(page, '73-account-profile-password')
     await context.close()
+  }, 300_000)
+
+  it('lists the signed-in sessions, revokes one and signs out everywhere else', async () => {
+    const email = `sessions-${Date.now()}@example.com`
+    const { context, page } = await newAccountPages(email)
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 } })
+    const tablet = await browser.newContext({ viewport: { width: 800, height: 900 } })
+    phone.setDefaultTimeout(90_000)
+    tablet.setDefaultTimeout(90_000)
+    const phonePage = await phone.newPage()
+    const tabletPage = await tablet.newPage()
+    await signInAgain(
+      phonePage,
+      email,
+      'Mozilla/5.0 (Android 14; Mobile; rv:141.0) Gecko/141.0 Firefox/141.0',
+    )
+    await signInAgain(
+      tabletPage,
+      email,
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    )
+
+    await page.goto(`${herald.url}/account/email`)
+    const list = page.getByRole('list', { name: 'Signed-in sessions' })
+    await list.getByRole('listitem').nth(2).waitFor()
+    await list.getByRole('listitem').filter({ hasText: 'This device' }).waitFor()
+    await list.getByText('Firefox 141 on Android 14 (mobile)').waitFor()
+    const sessions = page.getByRole('region', { name: 'Sessions' })
+    await sessions.scrollIntoViewIfNeeded()
+    await screenshot(page, '78-account-sessions')
+
+    await list.getByRole('button', { name: /^Revoke Firefox/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Revoke session' })
+    await screenshot(page, '79-account-session-revoke')
+    await dialog.getByRole('button', { name: 'Revoke' }).click()
+    await page.getByText(accountSessionMessages.revoked).waitFor()
+    await list.getByText('Firefox 141 on Android 14 (mobile)').waitFor({ state: 'detached' })
+    expect((await phonePage.request.get(`${herald.url}/api/account`)).status()).toBe(401)
+    expect((await tabletPage.request.get(`${herald.url}/api/account`)).status()).toBe(200)
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    await page
+      .getByRole('dialog', { name: 'Sign out everywhere else' })
+      .getByRole('button', { name: 'Sign out others' })
+      .click()
+    await page.getByText(accountSessionMessages.othersRevoked(1)).waitFor()
+    expect((await tabletPage.request.get(`${herald.url}/api/account`)).status()).toBe(401)
+    expect(await list.getByRole('listitem').count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true)
+    await screenshot(page, '80-account-sessions-only-this')
+    await Promise.all([phone.close(), tablet.close(), context.close()])
   }, 300_000)
 
   it('adds and removes allowed addresses, refusing a change that would shut the user out', async () => {
