@@ -101,6 +101,6 @@ export function emailStatusDisplay(status: string): { label: string; tone: Statu
   if (status === 'Email Success') return { label: 'SUCCESS', tone: 'success' }
   if (/failed/i.test(status)) return { label: status, tone: 'danger' }
   if (status === 'Email Disabled') return { label: 'Email Disabled', tone: 'queued' }
-  if (status === 'Not sent') return { label: 'NOT SENT', tone: 'queued' }
+  if (status === 'Not sent') return { label: 'NOT SENT', tone: 'muted' }
   return { label: 'IN QUEUE', tone: 'queued' }
 }

@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } f
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { TOAST_LONG_MS } from '../../../../lib/notify.ts'
 import { reportConfigQuery } from '../../api/report-config.ts'
 import { sendTest } from '../../api/test-send.ts'
@@ -53,7 +52,8 @@ function SendTestForm({ job, onClose }: { job: UserJob; onClose: () => void }) {
         message: (
           <>
             {safeSendingMessages.testQueued(to.trim())}{' '}
-            <Anchor component={Link} to={`/user-jobs/${job.id}/history`} size="sm">
+            {/* The toast lives outside the router: a plain link. */}
+            <Anchor href={`/user-jobs/${job.id}/history`} size="sm">
               See it in Job History
             </Anchor>
           </>
