@@ -59,7 +59,8 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
     await deps.queue.enqueueMany(
       renderFileJob,
       fileIds.map((fileId) => ({ fileId })),
-      { tx },
+      // The account's turn in the render queue: another account's run waits for one render, not this burst.
+      { tx, account: plan.job.userId },
     )
   })
 }

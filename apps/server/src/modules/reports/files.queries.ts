@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
 
 const OPEN = ['EXECUTION_NOT_STARTED', 'RUNNING']
+const CANCELLED = 'The run was cancelled.'
 
 /**
  * Takes a file for rendering (another attempt when a crashed worker left it RUNNING) while its run is
@@ -23,7 +24,7 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
   if (!claimed) {
     await db
       .update(runFiles)
-      .set({ status: 'FAILED', error: 'The run was cancelled.', finishedAt: now })
+      .set({ status: 'FAILED', error: CANCELLED, finishedAt: now })
       .where(
         and(
           eq(runFiles.id, fileId),
@@ -48,6 +49,25 @@ export interface StoredDocuments {
   documentSize: number
   workbookId: string | null
   workbookSize: number | null
+}
+
+/**
+ * The files of the job's cancelled runs not taken by a worker yet, closed as the run's cancellation
+ * (what a worker taking one would have written) in one statement; returns their ids. Files a worker
+ * holds (RUNNING) are left to their render, which finds the run cancelled or finishes the file.
+ */
+export async function closeFilesOfCancelledRuns(tx: Executor, jobId: number, now: Date): Promise<number[]> {
+  const closed = await tx
+    .update(runFiles)
+    .set({ status: 'FAILED', error: CANCELLED, finishedAt: now })
+    .where(
+      and(
+        eq(runFiles.status, 'EXECUTION_NOT_STARTED'),
+        sql`${runFiles.runId} in (select ${jobRuns.id} from ${jobRuns} where ${jobRuns.jobId} = ${jobId} and ${jobRuns.status} = 'CANCELLED')`,
+      ),
+    )
+    .returning({ id: runFiles.id })
+  return closed.map((f) => f.id)
 }
 
 /** RUNNING → GENERATED; false when the file is no longer this attempt's (closed meanwhile). */

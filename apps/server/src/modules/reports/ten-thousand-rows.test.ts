@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ReportJobConfView } from '@herald/contracts'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import { createScratchDatabase } from '../../../test/scratch-database.ts'
@@ -9,7 +10,7 @@ import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, runFiles, runNow } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 import { createConnectors } from '../../connectors/registry.ts'
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts'
+import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client.ts'
 import { createLogger } from '../../platform/log.ts'
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts'
 import { startQueue, type Queue } from '../../platform/queue/queue.ts'
@@ -95,5 +96,20 @@ describe('10,000 filter rows', () => {
     await database.db.transaction((tx) =>
       createDelivery(tx, deps, { id: files[0]!.id, toEmail, ccEmail: '', bccEmail: '' }),
     )
+  })
+
+  it('are all closed by Stop, their render jobs taken off the queue before it answers', async () => {
+    const [run] = (await history(client, jobId)).jobExecutions
+    const stopped = await client.post(`/api/user-jobs/stop/${jobId}`)
+    expect(await stopped.json()).toEqual({ cancelled: 1 })
+    const files = await runFiles(client, jobId, run!.jobExecutionId)
+    expect(files.filter((f) => f.status === 'FAILED' && f.error === 'The run was cancelled.')).toHaveLength(
+      ROWS,
+    )
+    const [queued] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from pgboss.job where name = ${renderFileJob.name} and state < 'active'`,
+    )
+    expect(queued?.n).toBe(0)
   })
 })

@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, fromPglite, type JobResult } from 'pg-boss'
 import type { Executor, QueueConnection } from '../../db/client.ts'
 import type { Logger } from '../log.ts'
 import type { JobType } from './define-job.ts'
+import { cancelWaitingJobs, fairShareBase } from './fair-share.ts'
 
 export interface Queue {
   /** Enqueue; pass `tx` to make the job part of the caller's transaction. Returns the job id. */
@@ -11,8 +12,22 @@ export interface Queue {
     payload: P,
     opts?: { tx?: Executor; startAfterSeconds?: number },
   ): Promise<string>
-  /** Enqueue many jobs of one type in one statement, optionally inside the caller's transaction. */
-  enqueueMany<P>(job: JobType<P>, payloads: P[], opts?: { tx?: Executor }): Promise<void>
+  /**
+   * Enqueue many jobs of one type in one statement, optionally inside the caller's transaction. With
+   * `account`, the jobs take that account's turn in the queue (ADR 0039): the workers serve the accounts
+   * with work waiting one job each in turn, so one account's large run never holds another's back.
+   */
+  enqueueMany<P>(job: JobType<P>, payloads: P[], opts?: { tx?: Executor; account?: string }): Promise<void>
+  /**
+   * Cancels, in one statement, the jobs of this type not yet taken by a worker whose payload's `field`
+   * is one of `values`; returns how many. Jobs under way are left to finish.
+   */
+  cancelWaiting<P>(
+    job: JobType<P>,
+    field: keyof P & string,
+    values: (string | number)[],
+    opts?: { tx?: Executor },
+  ): Promise<number>
   /**
    * Run a handler for every job of this type; the payload is validated again when the job runs.
    * `inFlight` sets how many jobs of this type the process holds at once, spread over up to four
@@ -68,7 +83,7 @@ export async function startQueue(
   return {
     async enqueue(job, payload, opts) {
       const data = job.payload.parse(payload) as object
-      const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
+      const db = opts?.tx ? inTransaction(opts.tx) : undefined
       const startAfter = opts?.startAfterSeconds
       const id = await boss.send(job.name, data, {
         ...(db ? { db } : {}),
@@ -79,9 +94,18 @@ export async function startQueue(
     },
     async enqueueMany(job, payloads, opts) {
       if (payloads.length === 0) return
-      const data = payloads.map((payload) => ({ data: job.payload.parse(payload) as object }))
-      const db = opts?.tx ? fromDrizzle(opts.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined
+      const db = opts?.tx ? inTransaction(opts.tx) : undefined
+      const account = opts?.account
+      const base = account === undefined ? 0 : await fairShareBase(db ?? boss.getDb(), job.name, account)
+      const data = payloads.map((payload, k) => ({
+        data: job.payload.parse(payload) as object,
+        ...(account === undefined ? {} : { priority: base - k, group: { id: account } }),
+      }))
       await boss.insert(job.name, data, db ? { db } : {})
+    },
+    cancelWaiting(job, field, values, opts) {
+      const db = opts?.tx ? inTransaction(opts.tx) : boss.getDb()
+      return cancelWaitingJobs(db, job.name, field, values)
     },
     async work(job, handler, opts) {
       const loops = opts?.inFlight ? Math.min(opts.inFlight, 4) : FETCH_LOOPS
@@ -114,4 +138,9 @@ export async function startQueue(
       await boss.stop({ graceful: true, timeout: 10_000 })
     },
   }
+}
+
+/** pg-boss statements inside the caller's Drizzle transaction. */
+function inTransaction(tx: Executor) {
+  return fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql)
 }
