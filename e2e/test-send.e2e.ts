@@ -122,6 +122,8 @@ describe('safe sending', () => {
     await screenshot(page, '90-send-test-dialog')
     await dialog.getByRole('button', { name: 'Send test' }).click()
     await page.getByText(`Test queued: the email goes only to ${me}.`).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.waitForTimeout(400) // let the toast finish sliding in before the picture
     await screenshot(page, '91-send-test-queued')
 
     // The dev mailbox: both test emails, "[Test] " first, to the tester alone — never the rows' own addresses.
