@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatJobDateTime, formatLocalDateTime } from '../../lib/format-date-time.ts'
+import { WhoGetsWhat } from '../safe-sending/who-gets-what.tsx'
 import { entityTitle } from './entity-title.ts'
 import { useGoBack } from './use-go-back.ts'
 
@@ -34,28 +35,31 @@ export function JobDetailView({ job, editTo }: { job: UserJob; editTo: string })
     ['Time Taken', formatDuration(job.jobDuration)],
   ]
   return (
-    <Stack gap="md" maw={720}>
-      <Title order={2}>{entityTitle(`User Jobs ${job.id}`, job.name)}</Title>
-      <Paper withBorder radius="md">
-        <Table variant="vertical" layout="fixed" aria-label="Job fields">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={200}>{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      <Group gap="sm">
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-          Back
-        </Button>
-        <Button component={Link} to={editTo} leftSection={<IconPencil size={16} />}>
-          Edit
-        </Button>
-      </Group>
+    <Stack gap="md">
+      <Stack gap="md" maw={720}>
+        <Title order={2}>{entityTitle(`User Jobs ${job.id}`, job.name)}</Title>
+        <Paper withBorder radius="md">
+          <Table variant="vertical" layout="fixed" aria-label="Job fields">
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={200}>{label}</Table.Th>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+            Back
+          </Button>
+          <Button component={Link} to={editTo} leftSection={<IconPencil size={16} />}>
+            Edit
+          </Button>
+        </Group>
+      </Stack>
+      <WhoGetsWhat jobId={job.id} />
     </Stack>
   )
 }

@@ -1,5 +1,7 @@
-import { Checkbox, Switch, Table, TextInput } from '@mantine/core'
+import { ActionIcon, Checkbox, Switch, Table, TextInput, Tooltip } from '@mantine/core'
+import { IconEye } from '@tabler/icons-react'
 import { memo } from 'react'
+import { safeSendingTexts } from '../../../lib/delivery-plan-text.ts'
 import { FILTER_COLUMNS, type FilterField } from '../../../lib/filter-columns.ts'
 import { cellProblems, type GridRow } from '../../../lib/grid-rows.ts'
 
@@ -23,11 +25,14 @@ interface FilterGridRowProps {
   onEdit: (key: string, patch: Partial<GridRow>) => void
   onSelect: (key: string, selected: boolean) => void
   onLeave: (key: string) => void
+  /** Renders the row's file as it stands (ADR 0043); absent, the row has no Preview action. */
+  onPreview?: ((row: { filterName: string; filterValue: string }) => void) | undefined
 }
 
 /** One editable row of the filter grid; re-renders only when its own props change. */
 export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowProps) {
-  const { row, number, selected, validate, firstName, valueListId, onEdit, onSelect, onLeave } = props
+  const { row, number, selected, validate, firstName, valueListId, onEdit, onSelect, onLeave, onPreview } =
+    props
   const problems = validate ? cellProblems(row, firstName) : {}
   return (
     <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -64,6 +69,19 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
           onChange={(event) => onEdit(row.key, { isActive: event.currentTarget.checked })}
         />
       </Table.Td>
+      {onPreview ? (
+        <Table.Td>
+          <Tooltip label={safeSendingTexts.previewAction(number)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={safeSendingTexts.previewAction(number)}
+              onClick={() => onPreview({ filterName: row.filterName, filterValue: row.filterValue })}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Table.Td>
+      ) : null}
     </Table.Tr>
   )
 })

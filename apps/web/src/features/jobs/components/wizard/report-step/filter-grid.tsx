@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react'
 import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
 import { firstFilterName, gridRow, type GridRow } from '../../../lib/grid-rows.ts'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
+import { usePreviewRow } from '../../safe-sending/preview-row.tsx'
 import { FilterGridRow } from './filter-grid-row.tsx'
 import { FilterGridToolbar, GRID_HEIGHT } from './filter-grid-toolbar.tsx'
 import { RowProblems } from './row-problems.tsx'
@@ -30,6 +31,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   const [height, setHeight] = useState<number>(GRID_HEIGHT.initial)
   const [uploadFailure, setUploadFailure] = useState<UploadFailure | null>(null)
   const valueListId = useId()
+  const preview = usePreviewRow()
   const firstName = useMemo(() => firstFilterName(rows), [rows])
   const pageCount = Math.max(1, Math.ceil(rows.length / GRID_PAGE_SIZE))
   const current = Math.min(page, pageCount)
@@ -101,12 +103,13 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
                 <Table.Th key={field}>{label}</Table.Th>
               ))}
               <Table.Th w={72}>Active</Table.Th>
+              {preview ? <Table.Th w={72}>Preview</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={FILTER_COLUMNS.length + 3}>
+                <Table.Td colSpan={FILTER_COLUMNS.length + (preview ? 4 : 3)}>
                   <Text c="dimmed" ta="center" size="sm" py="md">
                     {reportStepTexts.noRows}
                   </Text>
@@ -127,6 +130,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
                     onEdit={edit}
                     onSelect={select}
                     onLeave={leave}
+                    onPreview={preview ?? undefined}
                   />
                 ))
             )}

@@ -10,6 +10,7 @@ import { automatedFilterQuery } from '../../../api/automated-filters.ts'
 import { biToolsQuery } from '../../../api/bi-listings.ts'
 import { reportConfigQuery } from '../../../api/report-config.ts'
 import { draftFromSaved } from '../../../lib/report-draft.ts'
+import { PreviewRowProvider } from '../../safe-sending/preview-row.tsx'
 import { ReportForm } from './report-form.tsx'
 
 interface ReportStepProps {
@@ -76,15 +77,17 @@ function SavedJobStep({ job, onPrevious, onNext }: ReportStepProps & { job: User
   }
   if (!initial || !tools.data) return <PageLoader compact label="Loading the report configuration" />
   return (
-    <ReportForm
-      job={job}
-      plan={account?.subscriptionType ?? null}
-      tools={tools.data}
-      initial={initial}
-      hadAutomated={automated.data?.isAutomatedFiltersEnabled ?? false}
-      onPrevious={onPrevious}
-      onNext={onNext}
-    />
+    <PreviewRowProvider jobId={job.id}>
+      <ReportForm
+        job={job}
+        plan={account?.subscriptionType ?? null}
+        tools={tools.data}
+        initial={initial}
+        hadAutomated={automated.data?.isAutomatedFiltersEnabled ?? false}
+        onPrevious={onPrevious}
+        onNext={onNext}
+      />
+    </PreviewRowProvider>
   )
 }
 
