@@ -35,9 +35,16 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
     return undefined
   }
   const [context] = await db
-    .select({ task: reportTasks, emailsEnabled: jobRuns.emailsEnabled, runStartedAt: jobRuns.startedAt })
+    .select({
+      task: reportTasks,
+      emailsEnabled: jobRuns.emailsEnabled,
+      runStartedAt: jobRuns.startedAt,
+      /** The account, whose turn in the render queue a file sent back to it takes (ADR 0039). */
+      userId: userJobs.userId,
+    })
     .from(jobRuns)
     .innerJoin(reportTasks, eq(reportTasks.jobId, jobRuns.jobId))
+    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
     .where(eq(jobRuns.id, claimed.runId))
   return context ? { file: claimed, ...context } : undefined
 }

@@ -113,7 +113,7 @@ async function waitForStorage(deps: ReportsDeps, claimed: ClaimedFile): Promise<
     await deps.queue.enqueue(
       renderFileJob,
       { fileId: claimed.file.id },
-      { tx, startAfterSeconds: retryInSeconds },
+      { tx, startAfterSeconds: retryInSeconds, account: claimed.userId },
     )
   })
 }

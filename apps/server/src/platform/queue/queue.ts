@@ -6,11 +6,14 @@ import type { JobType } from './define-job.ts'
 import { cancelWaitingJobs, fairShareBase } from './fair-share.ts'
 
 export interface Queue {
-  /** Enqueue; pass `tx` to make the job part of the caller's transaction. Returns the job id. */
+  /**
+   * Enqueue; pass `tx` to make the job part of the caller's transaction, `account` to queue it in that
+   * account's turn (as `enqueueMany`). Returns the job id.
+   */
   enqueue<P>(
     job: JobType<P>,
     payload: P,
-    opts?: { tx?: Executor; startAfterSeconds?: number },
+    opts?: { tx?: Executor; startAfterSeconds?: number; account?: string },
   ): Promise<string>
   /**
    * Enqueue many jobs of one type in one statement, optionally inside the caller's transaction. With
@@ -85,9 +88,13 @@ export async function startQueue(
       const data = job.payload.parse(payload) as object
       const db = opts?.tx ? inTransaction(opts.tx) : undefined
       const startAfter = opts?.startAfterSeconds
+      const account = opts?.account
       const id = await boss.send(job.name, data, {
         ...(db ? { db } : {}),
         ...(startAfter ? { startAfter } : {}),
+        ...(account === undefined
+          ? {}
+          : { priority: await fairShareBase(db ?? boss.getDb(), job.name, account), group: { id: account } }),
       })
       if (!id) throw new Error(`queue refused job ${job.name}`)
       return id
