@@ -231,6 +231,32 @@ describe('account security', () => {
     await Promise.all([phone.close(), tablet.close(), context.close()])
   }, 300_000)
 
+  it('opens a reset link: the page checks its token in a POST body, never in an API URL', async () => {
+    const email = `reset-${Date.now()}@example.com`
+    const { context, page } = await newAccountPages(email)
+    const requested = await page.request.post(`${herald.url}/api/auth/request-password-reset`, {
+      data: { email, redirectTo: '/reset/finish' },
+      headers: { origin: herald.url },
+    })
+    expect(requested.status()).toBe(200)
+    const token = /reset\/finish\?token=([\w-]+)/.exec(
+      await mailboxEntry(page, email, /reset\/finish\?token=/),
+    )![1]!
+    const apiCalls: { url: string; method: string; body: string | null }[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/'))
+        apiCalls.push({ url: request.url(), method: request.method(), body: request.postData() })
+    })
+    await page.goto(`${herald.url}/reset/finish?token=${token}`)
+    await page.getByLabel('New password', { exact: true }).waitFor()
+    await screenshot(page, '81-reset-finish-checked')
+    const check = apiCalls.find((call) => call.url.endsWith('/api/account/reset-password/check'))
+    expect(check).toMatchObject({ method: 'POST' })
+    expect(JSON.parse(check!.body!)).toEqual({ token })
+    expect(apiCalls.filter((call) => call.url.includes(token))).toEqual([])
+    await context.close()
+  }, 300_000)
+
   it('adds and removes allowed addresses, refusing a change that would shut the user out', async () => {
     const { context, page } = await newAccountPages(`allow-${Date.now()}@example.com`)
     await page.goto(`${herald.url}/account/ip-whitelist`)
