@@ -39,6 +39,26 @@ export const userJobs = pgTable(
     durationMs: bigint('duration_ms', { mode: 'number' }).notNull().default(0),
     /** When a run by hand took the place of the job's pending first run (ADR 0043); null otherwise. */
     firstRunReplacedAt: timestamp('first_run_replaced_at', { withTimezone: true }),
+    // Runs after data refreshes and the trigger URL (ADR 0044).
+    /** False: no scheduled runs (next_run_at stays null); the job runs after refreshes or by its trigger URL. */
+    runOnSchedule: boolean('run_on_schedule').notNull().default(true),
+    runAfterRefresh: boolean('run_after_refresh').notNull().default(false),
+    refreshPollMinutes: integer('refresh_poll_minutes').notNull().default(5),
+    /** 'HH:MM' in the job's zone: a refresh outside [start, end) waits for the window. */
+    runWindowStart: text('run_window_start'),
+    runWindowEnd: text('run_window_end'),
+    /** At most one run after a refresh per this many hours; null = no limit. */
+    refreshMinHours: integer('refresh_min_hours'),
+    /** When a scheduler next asks the job's source for its refresh history (claimed with SKIP LOCKED). */
+    nextRefreshPollAt: timestamp('next_refresh_poll_at', { withTimezone: true }),
+    /** Refreshes that ended before this are history, not news: turning the option on never replays them. */
+    refreshTrackedSince: timestamp('refresh_tracked_since', { withTimezone: true }),
+    /** The last refresh outcome worth showing ('The dataset refresh failed at 07:58: …'); null when fine. */
+    refreshNote: text('refresh_note'),
+    lastRefreshRunAt: timestamp('last_refresh_run_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the trigger URL's secret; the secret itself is shown once and never stored. */
+    triggerTokenHash: text('trigger_token_hash'),
+    triggerCreatedAt: timestamp('trigger_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +67,10 @@ export const userJobs = pgTable(
     index('user_jobs_due_idx')
       .on(t.nextRunAt)
       .where(sql`${t.isActive}`),
+    index('user_jobs_refresh_poll_idx')
+      .on(t.nextRefreshPollAt)
+      .where(sql`${t.isActive} and ${t.runAfterRefresh}`),
+    uniqueIndex('user_jobs_trigger_token_uq').on(t.triggerTokenHash),
   ],
 )
 
@@ -63,6 +87,8 @@ export const jobRuns = pgTable(
       .references(() => userJobs.id, { onDelete: 'cascade' }),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true, precision: 3 }).notNull(),
     trigger: text('trigger').notNull(),
+    /** What exactly started it, e.g. 'Refresh of dataset Sales completed at 2026-06-01T07:58:00Z' (ADR 0044). */
+    triggerDetail: text('trigger_detail'),
     status: text('status').notNull(),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key'),
