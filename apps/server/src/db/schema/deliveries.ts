@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -29,6 +30,10 @@ export const runFiles = pgTable(
     toEmail: text('to_email').notNull(),
     ccEmail: text('cc_email').notNull(),
     bccEmail: text('bcc_email').notNull(),
+    /** The row's own columns and overrides as they were when the run fanned out (ADR 0047). */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    format: text('format'),
+    attachExcel: boolean('attach_excel'),
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('EXECUTION_NOT_STARTED'),
     error: text('error'),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { userJobs } from './jobs.ts'
 import { users } from './users.ts'
 
@@ -52,6 +52,11 @@ export const filterRows = pgTable(
     ccEmail: text('cc_email').notNull(),
     bccEmail: text('bcc_email').notNull(),
     isActive: boolean('is_active').notNull(),
+    /** The row's own columns (Name, Account, …; at most 20), for tokens in subject, body and file name (ADR 0047). */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    /** Per-row overrides (ADR 0047): the document format and the Excel export; null keeps the job's setting. */
+    format: text('format'),
+    attachExcel: boolean('attach_excel'),
   },
   (t) => [index('filter_rows_job_idx').on(t.jobId, t.position)],
 )
