@@ -22,6 +22,13 @@ describe('cronProblem', () => {
     '0 10 * * 7',
     '0 0 29 2 *',
     '  0   10 1 * *  ',
+    '0 18 L * *', // last day of the month (ADR 0045)
+    '0 18 LW * *', // last weekday of the month
+    '0 9 15W * *', // weekday nearest the 15th
+    '0 9 * * 1#1', // first Monday
+    '0 9 * * 5#L', // last Friday
+    '0 9 * * 5L', // last Friday, the other spelling
+    '0,30 9 L 3,6,9,12 *',
   ])('accepts %s', (cron) => expect(cronProblem(cron)).toBeUndefined())
 
   it.each([
@@ -30,7 +37,15 @@ describe('cronProblem', () => {
     ['0 10 1 * * *', m.cronParts],
     ['0 10 1 * MON', m.cronCharacters('day-of-week')],
     ['0 10 ? * 1', m.cronCharacters('day-of-month')],
-    ['0 10 L * *', m.cronCharacters('day-of-month')],
+    ['0 10 L,1 * *', m.cronDayOfMonthForms],
+    ['0 10 L-2 * *', m.cronDayOfMonthForms],
+    ['0 10 32W * *', m.cronDayOfMonthForms],
+    ['0 10 1-5W * *', m.cronDayOfMonthForms],
+    ['0 10 * * 5#6', m.cronDayOfWeekForms],
+    ['0 10 * * 8#1', m.cronDayOfWeekForms],
+    ['0 10 * * 1#1,5#L', m.cronDayOfWeekForms],
+    ['0 10 L * 5#L', m.cronDayConflict],
+    ['*/10 9 L * *', m.cronTooFrequent],
     ['0 1-2-3 * * *', m.cronSyntax('hour')],
     ['0 1, * * *', m.cronSyntax('hour')],
     ['5/30 * * * *', m.cronSyntax('minute')],

@@ -8,9 +8,13 @@
 //   day's first ('0,45 23,0 * * *': 23:45 then 00:00) counts when the job can run on two consecutive
 //   days (day of week, or day of month across month ends: '31,1' with January and February).
 // - 'a/n' (no range) is rejected, as croner does; day of week 7 is Sunday, like 0.
+// - Calendar day parts (cron-calendar-days.ts, ADR 0045): day of month L, LW, 15W and day of week
+//   1#2, 5#L, 5L are croner's own forms, each alone in its part. They pick one day a month, so the
+//   30-minute rule only looks at the day's run times, and they always exist in some month.
 // - DST can bring two runs closer than 30 minutes once a year (see next-runs.ts); the rule is about
 //   the schedule as written.
 import { runsOnConsecutiveDays, shortestGapMinutes, canEverRun } from './cron-calendar.ts'
+import { calendarDayOfMonth, calendarDayOfWeek, usesCalendarLetters } from './cron-calendar-days.ts'
 import { CRON_FIELDS, expandField } from './cron-fields.ts'
 import { scheduleMessages as m } from './schedule-messages.ts'
 
@@ -25,14 +29,27 @@ export function cronProblem(expression: string): string | undefined {
   const parts = splitParts(expression)
   if (parts.length !== 5) return m.cronParts
   const values: number[][] = []
+  const calendarDom = calendarDayOfMonth(parts[2] ?? '')
+  const calendarDow = calendarDayOfWeek(parts[4] ?? '')
   for (const [i, field] of CRON_FIELDS.entries()) {
-    const expanded = expandField(parts[i] ?? '', field)
+    const part = parts[i] ?? ''
+    if ((i === 2 && calendarDom) || (i === 4 && calendarDow)) {
+      values.push([])
+      continue
+    }
+    if (i === 2 && usesCalendarLetters(part)) return m.cronDayOfMonthForms
+    if (i === 4 && usesCalendarLetters(part)) return m.cronDayOfWeekForms
+    const expanded = expandField(part, field)
     if (expanded.problem !== undefined) return expanded.problem
     values.push(expanded.values)
   }
   const [, , dayOfMonth, , dayOfWeek] = parts
   if (dayOfMonth !== '*' && dayOfWeek !== '*') return m.cronDayConflict
   const [minutes = [], hours = [], daysOfMonth = [], months = [], daysOfWeek = []] = values
+  if (calendarDom || calendarDow) {
+    if (shortestGapMinutes(minutes, hours, false) < MIN_SCHEDULE_INTERVAL_MINUTES) return m.cronTooFrequent
+    return undefined
+  }
   const domOrAny = dayOfMonth === '*' ? 'any' : daysOfMonth
   const dowOrAny = dayOfWeek === '*' ? 'any' : daysOfWeek
   if (!canEverRun(domOrAny, months)) return m.cronNeverRuns

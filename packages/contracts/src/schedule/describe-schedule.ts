@@ -3,23 +3,32 @@
 // - A cron is described by cronstrue on a 24-hour clock ('At 10:00, on day 1 of the month'); an
 //   invalid one reads 'Invalid cron: <first problem>' (shown red); without a cron the frequency text
 //   is used ('Monthly on day 1 at 10:00'), or the frequency word alone if the start time is invalid.
+// - Calendar rules follow: ', on working days only (…), until 31 December 2027' (ADR 0045); croner's
+//   '5#L' is read to cronstrue as '5L' ('on the last Friday of the month').
 // - formatDuration: no duration (null, 0 — the default of a job that never ran — or not a number)
 //   reads '--'; a run under a minute reads in whole seconds ('10 s', at least '1 s', so it is told
 //   apart from "never ran"); otherwise 'N hrs, M mins' with minutes rounded down.
 import cronstrue from 'cronstrue'
 import type { JobRunFrequency } from '../jobs.ts'
+import { describeCalendarRules, type CalendarRules } from './calendar-rules-text.ts'
+import { cronForDescription } from './cron-calendar-days.ts'
 import { cronProblem } from './cron-rules.ts'
 import { describeFrequency } from './frequency.ts'
 import { scheduleMessages } from './schedule-messages.ts'
 
-export interface ScheduleText {
+export interface ScheduleText extends CalendarRules {
   jobCronExpression?: string | null
   jobRunFrequency: JobRunFrequency | (string & {})
   userJobStartTime: string
 }
 
-/** The Job Schedule column: the cron in words, the frequency text, or 'Invalid cron: …'. */
+/** The Job Schedule column: the cron in words, the frequency text, or 'Invalid cron: …', and the calendar rules. */
 export function describeSchedule(job: ScheduleText): string {
+  const text = describeTiming(job)
+  return text.startsWith(scheduleMessages.invalidCron('')) ? text : text + describeCalendarRules(job)
+}
+
+function describeTiming(job: ScheduleText): string {
   const cron = job.jobCronExpression?.trim()
   if (!cron) {
     try {
@@ -31,7 +40,10 @@ export function describeSchedule(job: ScheduleText): string {
   const problem = cronProblem(cron)
   if (problem !== undefined) return scheduleMessages.invalidCron(problem)
   try {
-    return cronstrue.toString(cron, { use24HourTimeFormat: true, throwExceptionOnParseError: true })
+    return cronstrue.toString(cronForDescription(cron), {
+      use24HourTimeFormat: true,
+      throwExceptionOnParseError: true,
+    })
   } catch (error) {
     return scheduleMessages.invalidCron(error instanceof Error ? error.message : String(error))
   }
