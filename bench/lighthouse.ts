@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { signIn } from './app-bundles.ts'
+import { signIn } from '../e2e/support/script-weights.ts'
 
 export interface PageScores {
   page: string

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { simpleParser } from 'mailparser'
-import type { BrowserContext } from 'playwright-core'
-import { launchBrowser } from '../e2e/support/browser.ts'
+import type { BrowserContext, Route } from 'playwright-core'
+import { launchBrowser } from './browser.ts'
 
 export interface ScriptWeight {
   url: string
@@ -61,6 +62,49 @@ export async function signIn(baseUrl: string, dataDir: string) {
   })
 }
 
+/**
+ * Grows the scripts whose path matches by `bytes` of incompressible text, as a build that put that much more
+ * code in those chunks would: how a test proves a budget check fails when a chunk grows.
+ */
+export interface Padding {
+  match: RegExp
+  bytes: number
+}
+
+async function padScripts(context: BrowserContext, padding: Padding | undefined) {
+  if (!padding) return
+  await context.route(
+    (url) => padding.match.test(url.pathname) && url.pathname.endsWith('.js'),
+    async (route: Route) => {
+      const response = await route.fetch()
+      const body = Buffer.concat([
+        await response.body(),
+        Buffer.from(`\n/*${randomBytes(padding.bytes).toString('base64').slice(0, padding.bytes)}*/\n`),
+      ])
+      await route.fulfill({ response, body })
+    },
+  )
+}
+
+/** The JavaScript a browser downloads to show /login, each file gzip-compressed (level 9), in bytes. */
+export async function measureLoginJs(baseUrl: string, padding?: Padding) {
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext()
+    await padScripts(context, padding)
+    const page = await context.newPage()
+    const files = await scriptsDuring(context, new Set(), async () => {
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Send me 6-digit code' }).waitFor()
+    })
+    return { files, total: total(files) }
+  } finally {
+    await browser.close()
+  }
+}
+
+const total = (files: ScriptWeight[]) => files.reduce((sum, f) => sum + f.gzip, 0)
+
 /** Every script the page fetches while `visit` runs, gzip -9, new ones only (the browser caches the rest). */
 async function scriptsDuring(context: BrowserContext, seen: Set<string>, visit: () => Promise<void>) {
   const weights: Promise<ScriptWeight>[] = []
@@ -80,10 +124,11 @@ async function scriptsDuring(context: BrowserContext, seen: Set<string>, visit: 
  * What a signed-in user downloads: Job Summary (all its JavaScript), then the wizard's steps 1–2 and
  * step 3 (only what each adds). The editor must arrive with step 3, never before.
  */
-export async function measureAppJs(baseUrl: string, dataDir: string) {
+export async function measureAppJs(baseUrl: string, dataDir: string, padding?: Padding) {
   const browser = await launchBrowser()
   try {
     const context = await browser.newContext()
+    await padScripts(context, padding)
     await context.addCookies(await signIn(baseUrl, dataDir))
     const page = await context.newPage()
     const seen = new Set<string>()
@@ -107,7 +152,6 @@ export async function measureAppJs(baseUrl: string, dataDir: string) {
       await page.goto(`${baseUrl}/user-jobs/${id}/edit?step=3`, { waitUntil: 'networkidle' })
       await page.locator('.ProseMirror').waitFor()
     })
-    const total = (files: ScriptWeight[]) => files.reduce((sum, f) => sum + f.gzip, 0)
     const isEditor = (f: ScriptWeight) => /rich-text-editor/.test(f.url)
     return {
       jobSummary: { files: jobSummary, total: total(jobSummary), editor: jobSummary.some(isEditor) },

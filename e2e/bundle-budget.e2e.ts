@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HeraldProcess } from './support/herald-process.ts'
+import { startHeraldOnOwnDatabase } from './support/herald-own-database.ts'
+import { budgetProblem, scriptBudgets } from './support/script-budgets.ts'
+import { measureAppJs, measureLoginJs } from './support/script-weights.ts'
+
+/**
+ * The JavaScript budgets of the first screens, measured as a browser downloads them from the built app (the
+ * same measure as `npm run bench -- bundle`): a change that makes /login or Job Summary heavier fails here,
+ * naming the chunks.
+ */
+describe('script budgets', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-e2e-budget-'))
+  let herald: HeraldProcess
+  beforeAll(async () => {
+    herald = await startHeraldOnOwnDatabase({ DATA_DIR: dataDir })
+  })
+  afterAll(async () => {
+    await herald?.stop()
+  })
+
+  it('/login and Job Summary stay within their budgets', async () => {
+    const login = await measureLoginJs(herald.url)
+    const app = await measureAppJs(herald.url, dataDir)
+    expect(budgetProblem('/login', login.files, scriptBudgets.login)).toBeUndefined()
+    expect(budgetProblem('Job Summary', app.jobSummary.files, scriptBudgets.jobSummary)).toBeUndefined()
+    expect(app.jobSummary.editor, 'the editor chunk belongs to step 3 only').toBe(false)
+  })
+
+  it('fails, naming the chunk, when a build puts more code on /login', async () => {
+    const login = await measureLoginJs(herald.url)
+    const entry = [...login.files].sort((a, b) => b.gzip - a.gzip)[0]!
+    const chunk = path.basename(entry.url)
+    const padded = await measureLoginJs(herald.url, {
+      match: new RegExp(`/${chunk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      bytes: scriptBudgets.login,
+    })
+    const problem = budgetProblem('/login', padded.files, scriptBudgets.login)
+    expect(problem).toMatch(
+      /^\/login downloads [\d.]+ KiB of JavaScript \(gzip -9\), over its 150\.0 KiB budget/,
+    )
+    expect(problem).toContain(chunk.replace(/-[\w-]{8}\.js$/, ''))
+  })
+})
