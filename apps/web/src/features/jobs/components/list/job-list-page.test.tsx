@@ -201,7 +201,9 @@ describe('JobListPage', () => {
     let replaced = false
     mockApi({
       'GET /api/user-jobs': () =>
-        jobPage([jobFixture(replaced ? { firstRunReplaced: true, nextRun: '2026-12-01T10:00:00.000Z' } : {})]),
+        jobPage([
+          jobFixture(replaced ? { firstRunReplaced: true, nextRun: '2026-12-01T10:00:00.000Z' } : {}),
+        ]),
       'POST /api/user-jobs/run/1': () => {
         replaced = true
         return jsonResponse(
@@ -228,7 +230,9 @@ describe('JobListPage', () => {
         /^Job run has been queued\. The first scheduled run was replaced by this run; next run: 01\/12\/26 05:00 EST\.$/,
       ),
     ).toBeTruthy()
-    expect(await within(await rowOf('Monthly sales')).findByText('First run replaced by Run now')).toBeTruthy()
+    expect(
+      await within(await rowOf('Monthly sales')).findByText('First run replaced by Run now'),
+    ).toBeTruthy()
   })
 
   it('says a clone is paused until its recipients are reviewed', async () => {
