@@ -61,7 +61,10 @@ describe('trying a job safely', () => {
     expect(text).toContain('West')
     for (const other of REGIONS.filter((r) => r !== 'West')) expect(text).not.toContain(other)
     expect(await dialog.getByText(/Revenue - .*West\.pdf · A preview sends no email/).count()).toBe(1)
-    await page.waitForTimeout(500) // let the PDF viewer paint for the screenshot
+    // The frame has loaded the PDF before the screenshot is taken.
+    const pdfFrame = () => page.frames().find((frame) => frame.url().startsWith('blob:'))
+    await expect.poll(() => pdfFrame() !== undefined).toBe(true)
+    await pdfFrame()!.waitForLoadState('load')
     await screenshot(page, '70-safe-sending-row-preview')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
