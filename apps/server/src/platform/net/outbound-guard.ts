@@ -53,6 +53,8 @@ export interface OutboundGuard {
   lookup: LookupFunction
   /** Throws PrivateAddressError when `host` is an IP literal Herald may not connect to (no lookup happens then). */
   checkLiteral(host: string): void
+  /** Whether an administrator listed this host name or address (destinations may use plain HTTP only to these). */
+  isListed(host: string): boolean
 }
 
 export function createOutboundGuard(allowedHosts: string[]): OutboundGuard {
@@ -85,6 +87,13 @@ export function createOutboundGuard(allowedHosts: string[]): OutboundGuard {
     checkLiteral(host) {
       const bare = host.replace(/^\[|\]$/g, '')
       if (isIP(bare) !== 0 && !permitted(bare, bare)) throw new PrivateAddressError(host)
+    },
+    isListed(host) {
+      const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+      if (names.has(bare)) return true
+      if (isIP(bare) === 0) return false
+      const { address, family } = normalise(bare)
+      return allowedNetworks.check(address, family)
     },
   }
 }

@@ -1,0 +1,50 @@
+import type { DestinationDriver } from '../destination.ts'
+import type { DestinationRuntime } from '../destination-runtime.ts'
+import { checkDestinationUrl } from '../check-url.ts'
+import { httpCall } from '../../platform/net/http-call.ts'
+import { outcomeOfAnswer, outcomeOfError } from '../http-outcome.ts'
+import { newSigningSecret, signWebhook } from './sign-webhook.ts'
+import { webhookEvent } from './webhook-event.ts'
+
+/**
+ * Webhooks (ADR 0048): one HTTPS POST of a JSON event per file, signed per Standard Webhooks with the
+ * destination's own secret (shown once). The `webhook-id` is the delivery's, the same on every retry, so a
+ * receiver that dedupes on it gets each event once: a resend is never a duplicate.
+ */
+export function webhookDestination(runtime: DestinationRuntime): DestinationDriver<'WEBHOOK'> {
+  return {
+    type: 'WEBHOOK',
+    idempotent: true,
+    async configure(input) {
+      const url = await checkDestinationUrl(runtime, input.url)
+      const signingSecret = newSigningSecret()
+      return {
+        settings: { host: url.host },
+        secret: { url: url.toString(), signingSecret },
+        shownOnce: signingSecret,
+      }
+    },
+    label: (settings) => `Webhook ${settings.host ?? ''}`.trim(),
+    async deliver(target, item) {
+      const now = new Date()
+      const body = await webhookEvent(item, now)
+      const headers = signWebhook(target.secret.signingSecret!, {
+        id: item.eventId,
+        timestamp: Math.floor(now.getTime() / 1000),
+        body,
+      })
+      try {
+        const answer = await httpCall(runtime.guard, runtime.agents, {
+          url: new URL(target.secret.url!),
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Herald-Webhooks/1' },
+          body,
+          deadline: Date.now() + runtime.callTimeoutMs,
+        })
+        return outcomeOfAnswer(answer, 'The webhook')
+      } catch (err) {
+        return outcomeOfError(err, 'The webhook')
+      }
+    },
+  }
+}
