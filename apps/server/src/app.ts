@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
     log: deps.log,
     connectors: deps.connectors,
+    publicUrl: config.publicUrl,
   })
   registerReportConfigRoutes(app, {
     requirePrincipal,

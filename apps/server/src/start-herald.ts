@@ -22,7 +22,13 @@ import { startMetricsServer } from './platform/metrics/metrics-server.ts'
 import { databaseFailure, listenFailure, StartupError, storageFailure } from './startup-failure.ts'
 import { createEmailDelivery, deliverEmailJob } from './modules/delivery/index.ts'
 import { createDkimKeyBox } from './modules/sending-domains/index.ts'
-import { executeRunJob, startScheduler, type Scheduler } from './modules/jobs/index.ts'
+import {
+  executeRunJob,
+  startRefreshPoller,
+  startScheduler,
+  type RefreshPoller,
+  type Scheduler,
+} from './modules/jobs/index.ts'
 import { registerMailWorker, sendEmailJob } from './modules/mail/index.ts'
 import { startSftp } from './modules/sftp/index.ts'
 import type { SftpServer } from './platform/sftp/index.ts'
@@ -128,6 +134,9 @@ export async function startHerald(
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
     ? startScheduler(shared, areaLogger(log, 'scheduler'))
     : undefined
+  const refreshPoller: RefreshPoller | undefined = config.roles.includes('scheduler')
+    ? startRefreshPoller({ ...shared, connectors }, areaLogger(log, 'scheduler'))
+    : undefined
   const retention: FileRetention | undefined = config.roles.includes('scheduler')
     ? startFileRetention({ db: database.db, files, clock, log }, config.fileRetentionDays)
     : undefined
@@ -182,6 +191,7 @@ export async function startHerald(
       await app?.close()
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await scheduler?.stop()
+      await refreshPoller?.stop()
       await retention?.stop()
       await queue.stop()
       await browser?.close()

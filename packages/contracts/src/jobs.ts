@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { RefreshSettingsInput, RefreshSettingsView } from './refresh-triggers.ts'
 import { recordId, RecordIdParam } from './request-input.ts'
 import { cronProblem } from './schedule/cron-rules.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
@@ -100,6 +101,7 @@ export const UserJobInput = z.object({
   jobCronExpression: z.optional(z.nullable(CronExpression)),
   jobRunFrequency: z._default(JobRunFrequency, 'MONTHLY'),
   userJobStartTime: LocalDateTime,
+  ...RefreshSettingsInput.shape,
 })
 export type UserJobInput = z.infer<typeof UserJobInput>
 
@@ -125,6 +127,7 @@ export const UserJob = z.object({
   hasActiveRun: z.boolean(),
   /** A run by hand took the place of the first scheduled run, and no scheduled run has happened since (ADR 0043). */
   firstRunReplaced: z.optional(z.boolean()),
+  ...RefreshSettingsView.shape,
 })
 export type UserJob = z.infer<typeof UserJob>
 
@@ -152,15 +155,22 @@ export type JobListQuery = z.infer<typeof JobListQuery>
 export const JobIdParams = z.object({ id: RecordIdParam })
 export type JobIdParams = z.infer<typeof JobIdParams>
 
-/** What started a run; TEST is a test send that goes only to the signed-in user (ADR 0043). */
-export const RunTrigger = z.enum(['SCHEDULE', 'CATCH_UP', 'MANUAL', 'TEST'])
+/**
+ * What started a run; TEST is a test send that goes only to the signed-in user (ADR 0043); API is Run now with an
+ * API key, REFRESH a refresh of the job's data and TRIGGER_URL the job's trigger URL (ADR 0044).
+ */
+export const RunTrigger = z.enum(['SCHEDULE', 'CATCH_UP', 'MANUAL', 'API', 'REFRESH', 'TRIGGER_URL', 'TEST'])
 export type RunTrigger = z.infer<typeof RunTrigger>
+/** The triggers of the job's own runs (all but a test send): one of them active holds the next one back. */
+export const JOB_RUN_TRIGGERS = ['SCHEDULE', 'CATCH_UP', 'MANUAL', 'API', 'REFRESH', 'TRIGGER_URL'] as const
 
 export const JobRunView = z.object({
   id: z.number(),
   jobId: z.number(),
   scheduledFor: z.iso.datetime(),
   trigger: RunTrigger,
+  /** Which refresh started it, e.g. 'Refresh of dataset Sales completed at 07:58 (UTC)'; null otherwise. */
+  triggerDetail: z.optional(z.nullable(z.string())),
   status: JobRunStatus,
   reason: z.nullable(z.string()),
   startedAt: z.nullable(z.iso.datetime()),

@@ -82,6 +82,8 @@ export interface RecipientRow {
   toEmail: string
   ccEmail: string
   bccEmail: string
+  /** The table's other columns, which become the row's own columns for tokens (ADR 0047). */
+  fields?: Record<string, string>
 }
 
 /**
@@ -119,6 +121,24 @@ export interface Connector {
    * ADR 0043). Optional: a source without it is never skipped. What "empty" means is per source.
    */
   hasData?(request: DataRequest): Promise<boolean>
+  /**
+   * The recent refreshes of the data behind a report, newest first (ADR 0044): Power BI's dataset refresh history,
+   * Tableau's extract refreshes of the view's workbook and data sources. Optional: a source without it cannot
+   * start runs after refreshes.
+   */
+  refreshHistory?(request: { workspaceId: string; reportId: string; timeoutMs?: number }): Promise<DataRefresh[]>
+}
+
+/** One refresh of a report's data; in-progress refreshes are left out (they have not ended). */
+export interface DataRefresh {
+  /** Unique per source and refresh: a run is started once per id. */
+  id: string
+  /** What refreshed, as shown to the user: 'dataset Sales', 'workbook Superstore'. */
+  source: string
+  status: 'COMPLETED' | 'FAILED'
+  endedAt: Date
+  /** Why a FAILED refresh failed, as the source says it. */
+  error?: string
 }
 
 /** The report and the row's filter whose data `hasData` checks. */

@@ -40,8 +40,33 @@ export interface FakeExport {
   regions: string[]
 }
 
+/**
+ * One entry of a dataset's refresh history (Datasets - Get Refresh History In Group): `status` is Unknown while it
+ * runs (no endTime), then Completed, Failed (with serviceExceptionJson), Disabled or Cancelled.
+ */
+export interface FakeRefresh {
+  requestId: string
+  id: number
+  refreshType: 'Scheduled' | 'OnDemand' | 'ViaApi' | 'ViaXmlaEndpoint' | 'ViaEnhancedApi'
+  startTime: string
+  endTime?: string
+  status: 'Unknown' | 'Completed' | 'Failed' | 'Disabled' | 'Cancelled'
+  serviceExceptionJson?: string
+}
+
 export interface FakePowerBi {
   url: string
+  /** Each dataset's refresh history, oldest first (answered newest first, cut at `$top`). */
+  refreshes: Map<string, FakeRefresh[]>
+  /** Adds an ended refresh of a dataset (Completed, or Failed with an error code and description). */
+  addRefresh(
+    datasetId: string,
+    outcome: {
+      status: 'Completed' | 'Failed' | 'Unknown'
+      endTime: Date
+      error?: { code: string; description: string }
+    },
+  ): FakeRefresh
   groups: FakeGroup[]
   reports: FakeReport[]
   /** Regional revenue: what a filtered export prints. */
@@ -149,6 +174,23 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
       })
       if (rest === 'reports' && req.method === 'GET')
         return json(res, 200, { ...context, value: inScope.map(present) })
+      const refreshes = /^datasets\/([^/]+)(\/refreshes)?$/.exec(rest)
+      if (refreshes && req.method === 'GET') {
+        const datasetId = decodeURIComponent(refreshes[1]!)
+        const owner = inScope.find((r) => r.datasetId === datasetId)
+        if (!owner) return apiError(res, 404, 'PowerBIEntityNotFound')
+        if (!refreshes[2])
+          return json(res, 200, {
+            ...context,
+            id: datasetId,
+            name: owner.name,
+            configuredBy: 'ada@contoso.com',
+            isRefreshable: true,
+          })
+        const top = Number(url.searchParams.get('$top') ?? 0)
+        const history = [...(fake.refreshes.get(datasetId) ?? [])].reverse()
+        return json(res, 200, { ...context, value: top > 0 ? history.slice(0, top) : history })
+      }
       const dataset = /^datasets\/([^/]+)\/executeQueries$/.exec(rest)
       if (dataset && req.method === 'POST') {
         const body = JSON.parse(await readBody(req)) as { queries: { query: string }[] }
@@ -289,6 +331,29 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
     throttleNext: 0,
     tokenExpiredStatus: 403,
     peakRunning: new Map(),
+    refreshes: new Map(),
+    addRefresh(datasetId, outcome) {
+      const list = fake.refreshes.get(datasetId) ?? []
+      const entry: FakeRefresh = {
+        requestId: randomUUID(),
+        id: list.length + 1,
+        refreshType: 'Scheduled',
+        startTime: new Date(outcome.endTime.getTime() - 60_000).toISOString(),
+        status: outcome.status,
+        ...(outcome.status === 'Unknown' ? {} : { endTime: outcome.endTime.toISOString() }),
+        ...(outcome.error
+          ? {
+              serviceExceptionJson: JSON.stringify({
+                errorCode: outcome.error.code,
+                errorDescription: outcome.error.description,
+              }),
+            }
+          : {}),
+      }
+      list.push(entry)
+      fake.refreshes.set(datasetId, list)
+      return entry
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
   return fake

@@ -46,6 +46,8 @@ export const JobExecution = z.object({
   jobExecutionId: z.number(),
   executedAt: z.iso.datetime(),
   trigger: z.string(),
+  /** Which refresh started the run ('Refresh of dataset Sales completed at …'), or 'Trigger URL'; null otherwise (ADR 0044). */
+  triggerDetail: z.optional(z.nullable(z.string())),
   runStatus: JobRunStatus,
   reason: z.nullable(z.string()),
   isEmailEnabled: z.boolean(),

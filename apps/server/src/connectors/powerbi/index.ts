@@ -1,6 +1,7 @@
 import { ConnectorError, type Connector, type WithPage } from '../connector.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { distinctColumnValues } from './dataset-query.ts'
+import { datasetRefreshes } from './dataset-refreshes.ts'
 import { datasetHasRows } from './dataset-row-count.ts'
 import {
   exportEmbeddedVisuals,
@@ -126,6 +127,11 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
         if (!request.filter) return true
         const report = await findReport(client, runtime, request.reportId, deadline, request.workspaceId)
         return datasetHasRows(client, report, request.filter, deadline)
+      }),
+    refreshHistory: (request) =>
+      call(request.timeoutMs, async (deadline) => {
+        const report = await findReport(client, runtime, request.reportId, deadline, request.workspaceId)
+        return datasetRefreshes(client, report, deadline)
       }),
   }
 }

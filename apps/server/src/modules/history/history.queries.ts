@@ -8,6 +8,7 @@ export interface ExecutionRow {
   started_at: Date | null
   finished_at: Date | null
   trigger: string
+  trigger_detail: string | null
   status: string
   reason: string | null
   emails_enabled: boolean | null
@@ -44,7 +45,7 @@ export async function listExecutions(
   return queryRows<ExecutionRow>(
     db,
     sql`
-    select r.id, r.scheduled_for, r.started_at, r.finished_at, r.trigger, r.status, r.reason, r.emails_enabled, c.*
+    select r.id, r.scheduled_for, r.started_at, r.finished_at, r.trigger, r.trigger_detail, r.status, r.reason, r.emails_enabled, c.*
     from (
       select * from ${jobRuns} where job_id = ${jobId}
       order by scheduled_for desc, id desc limit ${size} offset ${page * size}

@@ -44,6 +44,7 @@ export function presentExecution(row: ExecutionRow, now: Date): JobExecution {
     jobExecutionId: Number(row.id),
     executedAt: new Date(row.started_at ?? row.scheduled_for).toISOString(),
     trigger: row.trigger,
+    triggerDetail: row.trigger_detail,
     runStatus: row.status as JobExecution['runStatus'],
     reason: row.reason,
     isEmailEnabled: row.emails_enabled !== false,

@@ -4,6 +4,7 @@ import { assertMayCreateJobs } from './job-creation-rule.ts'
 import type { JobDeps } from './job-deps.ts'
 import { insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
+import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'
 
 /** A new job is PROVISIONING, first runs 15 minutes from now, and mails its owner until recipients are set. */
@@ -26,6 +27,7 @@ export async function createJob(
     recipients: [principal.email],
     status: 'PROVISIONING',
     nextRunAt: new Date(now.getTime() + FIRST_RUN_DELAY_MS),
+    ...refreshSettingsFields(input, undefined, now),
   })
   return presentJob(row, principal.email)
 }

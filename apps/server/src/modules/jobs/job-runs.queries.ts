@@ -1,3 +1,4 @@
+import { JOB_RUN_TRIGGERS } from '@herald/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns } from '../../db/schema/index.ts'
@@ -32,7 +33,7 @@ export async function jobHasActiveRun(db: Executor, jobId: number): Promise<bool
       and(
         eq(jobRuns.jobId, jobId),
         inArray(jobRuns.status, ['QUEUED', 'RUNNING']),
-        inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+        inArray(jobRuns.trigger, [...JOB_RUN_TRIGGERS]),
       ),
     )
     .limit(1)
@@ -56,7 +57,7 @@ export async function jobHasRuns(db: Executor, jobId: number): Promise<boolean> 
   const [row] = await db
     .select({ id: jobRuns.id })
     .from(jobRuns)
-    .where(and(eq(jobRuns.jobId, jobId), inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL'])))
+    .where(and(eq(jobRuns.jobId, jobId), inArray(jobRuns.trigger, [...JOB_RUN_TRIGGERS])))
     .limit(1)
   return row !== undefined
 }

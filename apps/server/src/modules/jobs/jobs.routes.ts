@@ -17,6 +17,7 @@ import { sendTest } from './send-test.ts'
 import { setJobActive } from './set-job-active.ts'
 import { stopJobRuns } from './stop-job-runs.ts'
 import { updateJob } from './update-job.ts'
+import { registerRefreshTriggerRoutes } from './refresh-triggers/refresh-triggers.routes.ts'
 
 /** Spec §7 job rows; the state-changing calls the spec makes with GET are POST (DESIGN.md §8.1). */
 export function registerJobRoutes(
@@ -26,9 +27,11 @@ export function registerJobRoutes(
     files: FileStore
     log: Logger
     connectors: Connectors
+    publicUrl: string
   },
 ): void {
   const who = deps.requirePrincipal
+  registerRefreshTriggerRoutes(app, deps)
 
   route(app, jobsApi.list, async (request, reply) => {
     const { jobs, total } = await listJobs(deps, await who(request), request.query)

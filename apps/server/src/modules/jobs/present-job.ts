@@ -1,6 +1,7 @@
 import type { JobRunView, UserJob } from '@herald/contracts'
 import type { RunRow } from './job-runs.queries.ts'
 import type { JobRow } from './jobs.queries.ts'
+import { presentRefreshSettings } from './refresh-triggers/present-refresh-settings.ts'
 
 export function presentJob(row: JobRow, ownerEmail: string): UserJob {
   return {
@@ -15,12 +16,13 @@ export function presentJob(row: JobRow, ownerEmail: string): UserJob {
     userJobStartTime: row.startTime,
     jobCronExpression: row.cronExpression,
     lastRun: row.lastRunAt?.toISOString() ?? null,
-    nextRun: row.isActive ? (row.nextRunAt?.toISOString() ?? null) : null,
+    nextRun: row.isActive && row.runOnSchedule ? (row.nextRunAt?.toISOString() ?? null) : null,
     jobDuration: row.durationMs,
     userEmail: ownerEmail,
     recipients: row.recipients,
     hasActiveRun: row.hasActiveRun,
     firstRunReplaced: row.firstRunReplaced,
+    ...presentRefreshSettings(row),
   }
 }
 
@@ -30,6 +32,7 @@ export function presentRun(row: RunRow): JobRunView {
     jobId: row.jobId,
     scheduledFor: row.scheduledFor.toISOString(),
     trigger: row.trigger as JobRunView['trigger'],
+    triggerDetail: row.triggerDetail,
     status: row.status as JobRunView['status'],
     reason: row.reason,
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -40,7 +40,7 @@ export async function runJobNow(
     const run = await insertRunOnce(tx, {
       jobId: id,
       scheduledFor: now,
-      trigger: 'MANUAL',
+      trigger: principal.sessionId === undefined ? 'API' : 'MANUAL',
       status: 'QUEUED',
       idempotencyKey,
     })

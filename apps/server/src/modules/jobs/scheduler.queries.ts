@@ -1,3 +1,4 @@
+import { JOB_RUN_TRIGGERS } from '@herald/contracts'
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm'
 import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
@@ -21,7 +22,7 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
     })
     .from(userJobs)
     .innerJoin(users, eq(users.id, userJobs.userId))
-    .where(and(eq(userJobs.isActive, true), lte(userJobs.nextRunAt, now)))
+    .where(and(eq(userJobs.isActive, true), eq(userJobs.runOnSchedule, true), lte(userJobs.nextRunAt, now)))
     .orderBy(asc(userJobs.nextRunAt))
     .limit(limit)
     .for('update', { of: userJobs, skipLocked: true })
@@ -38,7 +39,7 @@ export async function jobsWithActiveRuns(tx: Executor, jobIds: number[]): Promis
       and(
         inArray(jobRuns.jobId, jobIds),
         inArray(jobRuns.status, ['QUEUED', 'RUNNING']),
-        inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+        inArray(jobRuns.trigger, [...JOB_RUN_TRIGGERS]),
       ),
     )
   return new Set(rows.map((r) => r.jobId))
@@ -98,6 +99,6 @@ export async function earliestNextRun(db: Executor): Promise<Date | null> {
   const [row] = await db
     .select({ at: min(userJobs.nextRunAt) })
     .from(userJobs)
-    .where(eq(userJobs.isActive, true))
+    .where(and(eq(userJobs.isActive, true), eq(userJobs.runOnSchedule, true)))
   return row?.at ?? null
 }

@@ -5,6 +5,7 @@ import type { JobDeps } from './job-deps.ts'
 import { nextSlot } from './job-schedule.ts'
 import { findJob, updateJob as updateJobRow } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
+import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'
 
 /** Saves step 1; a changed schedule moves the next run to the new schedule's next slot. */
@@ -35,6 +36,7 @@ export async function updateJob(
     isActive: input.isActive,
     ...schedule,
     ...(changed ? { nextRunAt: nextSlot(schedule, now) } : {}),
+    ...refreshSettingsFields(input, current, now),
   })
   if (!row) throw notFound()
   return presentJob(row, principal.email)

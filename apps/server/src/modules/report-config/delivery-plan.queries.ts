@@ -1,3 +1,4 @@
+import { JOB_RUN_TRIGGERS } from '@herald/contracts'
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -59,7 +60,7 @@ export async function recentRunTimes(db: Executor, jobId: number, limit: number)
       and(
         eq(jobRuns.jobId, jobId),
         inArray(jobRuns.status, ['SUCCESS', 'FAILED']),
-        inArray(jobRuns.trigger, ['SCHEDULE', 'CATCH_UP', 'MANUAL']),
+        inArray(jobRuns.trigger, [...JOB_RUN_TRIGGERS]),
         isNotNull(jobRuns.startedAt),
         isNotNull(jobRuns.finishedAt),
       ),
