@@ -19,7 +19,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
-    closeBundle() {
+    // A failed build calls this too, with its error and no output: leave the error to be reported.
+    closeBundle(error?: Error) {
+      if (error) return
       for (const file of listFiles(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue
         const bytes = readFileSync(file)
