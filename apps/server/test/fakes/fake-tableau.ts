@@ -8,7 +8,7 @@ import { refuse, Refusal, send, type Json } from './fake-tableau-http.ts'
 import { viewContent } from './fake-tableau-views.ts'
 
 /**
- * A fake Tableau Cloud / Tableau Server that follows shared/reference/bi-api-contracts.md §4 and §6: serverInfo,
+ * A fake Tableau Cloud / Tableau Server that follows docs/bi-vendor-notes.md §4 and §6: serverInfo,
  * sign-in with a PAT (401001 when refused; signing in again ends the PAT's previous session → 401002) or a
  * connected app's JWT, sign-out 204, paged projects / workbooks / views (string-typed pagination, empty
  * collections as {}), Get View, workbook views, view pdf / image / data (CSV) / crosstab excel honouring

@@ -1,7 +1,7 @@
 /**
  * Generated files (PDF, PPTX, XLSX) stored by opaque id; names and metadata live in the database. Kept
- * to four calls so an S3-compatible store (DESIGN.md §3, for several workers) can implement it later:
- * put = PutObject under a fresh key, get/stream = GetObject, delete = DeleteObject.
+ * to four calls so the local store and the S3-compatible one (DESIGN.md §3, for several workers; ADR 0028)
+ * implement it alike: put = PutObject under a fresh key, get/stream = GetObject, delete = DeleteObject.
  */
 export interface FileStore {
   /**
