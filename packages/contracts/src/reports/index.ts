@@ -1,6 +1,7 @@
 export * from './locales.ts'
 export * from './email-address.ts'
 export * from './filter-rows.ts'
+export * from './filter-value.ts'
 export * from './advanced-options.ts'
 export * from './file-name.ts'
 export * from './report-task.ts'

@@ -7,6 +7,7 @@ import {
   filterNameProblem,
   filterRowProblems,
   isKeptRow,
+  rowFilters,
 } from './filter-rows.ts'
 import { ReportRunPeriod } from './file-name.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
@@ -140,11 +141,13 @@ export const ReportJobConf = z
       if (!isTableau(task.biTool)) return
       // The first problem only: they all come from one filter name or the same kind of value.
       const kept = rows.filter(isKeptRow)
-      const index = kept.findIndex((row) => tableauFilterProblem(row.filterName, row.filterValue))
-      const row = kept[index]
-      if (row) {
-        const problem = tableauFilterProblem(row.filterName, row.filterValue)!
+      for (const [index, row] of kept.entries()) {
+        const problem = rowFilters(row)
+          .map((f) => tableauFilterProblem(f.filterName, f.filterValue))
+          .find((p) => p !== undefined)
+        if (!problem) continue
         issue(filterMessages.row(index + 1, problem), ['userReportGenerationFilterData'])
+        break
       }
     }),
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { parseFilterValue } from './filter-value.ts'
 
 /** Tableau Cloud and Tableau Server: linked per job with a personal access token or a connected app. */
 export const TableauTool = z.enum(['TABLEAU_ONLINE', 'TABLEAU_SERVER'])
@@ -17,6 +18,8 @@ export const tableauMessages = {
     'Tableau has no slicers: use "Table/Column" (the view filter on Column), not "Title<>Table/Column".',
   noRanges: (value: string) =>
     `Tableau view filters match exact values only: "${value}" is a range. Use one date per row, or a workbook parameter.`,
+  noCommas: (value: string) =>
+    `Tableau view filters cannot match a value that holds a comma: ${value}. Filter on another field, or remove the comma from the data.`,
   signInRefused: (reason: string) => `Tableau refused the sign-in: ${reason}`,
   unreachable: (reason: string) => `Tableau could not be reached: ${reason}`,
   privateHost: (host: string) =>
@@ -29,11 +32,18 @@ export const tableauMessages = {
   unknownColumn: (column: string, view: string) => `The view '${view}' has no column ${column}.`,
 } as const
 
-const DATE_RANGE = /^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/
-
-/** Why a filter row cannot be sent to Tableau (no slicers, exact values only), or undefined. */
+/**
+ * Why a filter cannot be sent to Tableau, or undefined: no slicers; `vf_` matches exact values only (no
+ * ranges) and separates values with commas, with no escape for a comma inside one. A value the grammar
+ * refuses is the grammar's problem (filterRowProblems), not this one.
+ */
 export function tableauFilterProblem(filterName: string, filterValue: string): string | undefined {
   if (filterName.includes('<>')) return tableauMessages.noSlicers
-  if (DATE_RANGE.test(filterValue.trim())) return tableauMessages.noRanges(filterValue.trim())
+  const meaning = parseFilterValue(filterValue)
+  if ('problem' in meaning) return undefined
+  if (meaning.kind === 'dateRange') return tableauMessages.noRanges(filterValue.trim())
+  const items = meaning.kind === 'list' ? meaning.items : [meaning]
+  const comma = items.find((item) => item.kind === 'text' && item.text.includes(','))
+  if (comma && comma.kind === 'text') return tableauMessages.noCommas(comma.text)
   return undefined
 }

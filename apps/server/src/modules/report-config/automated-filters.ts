@@ -1,4 +1,10 @@
-import { type AutomatedFilterConfig, type BiTool, type FilterRow } from '@herald/contracts'
+import {
+  withRowFilters,
+  type AutomatedFilterConfig,
+  type BiTool,
+  type FilterRow,
+  type RowFilter,
+} from '@herald/contracts'
 import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
@@ -35,15 +41,16 @@ export async function previewAutomatedRows(
   { db, connectors }: Pick<ReportConfigDeps, 'db' | 'connectors'>,
   principal: Principal,
   jobId: number,
-): Promise<FilterRow[]> {
+): Promise<(FilterRow & { filters: RowFilter[] })[]> {
   const job = await requireOwnedJob(db, principal.userId, jobId)
   const saved = await findReportTask(db, jobId)
   if (!saved) throw new AppError(404, 'This job has no report configuration yet.')
   const connector = await requireConnector(connectors, saved.task.biTool as BiTool, jobId)
   const source = automatedSource(saved.task, await findAutomatedConfig(db, jobId))
-  return userFacing(() =>
+  const rows = await userFacing(() =>
     automatedRows(connector, { reportId: saved.task.reportId, ...source, fallbackTo: job.ownerEmail }),
   )
+  return rows.map(withRowFilters)
 }
 
 function present(row: {

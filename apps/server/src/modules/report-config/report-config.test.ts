@@ -103,6 +103,7 @@ describe('saving and reading back the report task', () => {
       {
         filterName: 'Sales/Region',
         filterValue: 'West',
+        filters: [{ filterName: 'Sales/Region', filterValue: 'West' }],
         toEmail: 'west@example.com',
         ccEmail: '',
         bccEmail: 'audit@example.com;boss@example.com',
@@ -111,6 +112,7 @@ describe('saving and reading back the report task', () => {
       {
         filterName: 'Sales/Region',
         filterValue: 'East',
+        filters: [{ filterName: 'Sales/Region', filterValue: 'East' }],
         toEmail: 'east@example.com',
         ccEmail: '',
         bccEmail: '',

@@ -1,5 +1,6 @@
 import {
   ReportJobConf,
+  withRowFilters,
   type AuthConfigView,
   type BiPage,
   type BiReport,
@@ -64,7 +65,10 @@ export function reportStepApi(overrides: Record<string, Handler> = {}): ApiCall[
     'POST /api/report-job-conf': ({ body }) => {
       // Answers as the server does: the saved task with ids, its rows trimmed.
       const conf = ReportJobConf.parse(body)
-      const rows = conf.userReportGenerationFilterData.map((row, index) => ({ ...row, id: index + 1 }))
+      const rows = conf.userReportGenerationFilterData.map((row, index) => ({
+        ...withRowFilters(row),
+        id: index + 1,
+      }))
       return jsonResponse({ ...conf, id: 1, userJobId: 7, userReportGenerationFilterData: rows })
     },
     'POST /api/automated-filters': ({ body }) => jsonResponse(body),

@@ -1,0 +1,1 @@
+ALTER TABLE "filter_rows" ADD COLUMN "extra_filters" jsonb DEFAULT '[]'::jsonb NOT NULL;
