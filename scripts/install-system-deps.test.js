@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  * machine without the browser (CHROMIUM_PATH at nothing). apt-get and id are stand-ins on PATH that
  * record what they were asked, so the test needs neither root nor the network.
  */
-function runScript({ uid, args = [], aptFails = false }) {
+function runScript({ uid, args = [], aptFails = false, qpdf = undefined }) {
   const bin = mkdtempSync(path.join(tmpdir(), 'herald-apt-'))
   const calls = path.join(bin, 'calls.log')
   writeFileSync(calls, '')
@@ -20,7 +20,11 @@ function runScript({ uid, args = [], aptFails = false }) {
   stub('apt-get', `echo "apt-get $*" >> ${calls}\necho "debconf: a note" >&2\nexit ${aptFails ? 100 : 0}`)
   stub('id', `echo ${uid}`)
   const result = spawnSync('bash', [path.join(import.meta.dirname, 'install-system-deps.sh'), ...args], {
-    env: { PATH: `${bin}:${process.env.PATH}`, CHROMIUM_PATH: '/nonexistent/herald/chromium' },
+    env: {
+      PATH: `${bin}:${process.env.PATH}`,
+      CHROMIUM_PATH: '/nonexistent/herald/chromium',
+      ...(qpdf ? { QPDF_PATH: qpdf } : {}),
+    },
     encoding: 'utf8',
   })
   return { ...result, calls: readFileSync(calls, 'utf8').trim().split('\n').filter(Boolean) }
@@ -50,5 +54,14 @@ describe('scripts/install-system-deps.sh without a browser', () => {
     expect(calls).toEqual([])
     expect(stderr).toMatch(/missing: chromium/)
     expect(stderr).toContain('CHROMIUM_PATH')
+  })
+
+  it('installs qpdf (password-protected PDFs) when it is missing, and names QPDF_PATH otherwise', () => {
+    const root = runScript({ uid: 0, qpdf: '/nonexistent/herald/qpdf' })
+    expect(root.status).toBe(0)
+    expect(root.calls[1]).toMatch(/--no-install-recommends .*\bqpdf\b/)
+    const user = runScript({ uid: 1000, qpdf: '/nonexistent/herald/qpdf' })
+    expect(user.stderr).toMatch(/missing: .*qpdf/)
+    expect(user.stderr).toContain('QPDF_PATH')
   })
 })
