@@ -26,17 +26,27 @@ export async function automatedRows(
 ): Promise<FilterRow[]> {
   const filter = parseFilter(source.filterName, '')
   if (!filter) throw new ConnectorError('Automated Input needs a filter name.')
-  const row = (filterValue: string, toEmail: string, ccEmail = '', bccEmail = ''): FilterRow => ({
+  const row = (
+    filterValue: string,
+    toEmail: string,
+    ccEmail = '',
+    bccEmail = '',
+    fields = {},
+  ): FilterRow => ({
     filterName: source.filterName,
     filterValue,
     toEmail,
     ccEmail,
     bccEmail,
     isActive: true,
+    fields,
+    format: null,
+    attachExcel: null,
   })
   if (source.visualName !== '') {
     const rows = await connector.recipientRows(source.reportId, source.visualName, filter.column)
-    return rows.map((r) => row(r.filterValue, r.toEmail, r.ccEmail, r.bccEmail))
+    // The recipients table's other columns become the row's own columns (ADR 0047).
+    return rows.map((r) => row(r.filterValue, r.toEmail, r.ccEmail, r.bccEmail, r.fields ?? {}))
   }
   const values = await connector.filterValues(source.reportId, filter.table, filter.column)
   return values.map((value) => row(value, source.fallbackTo))

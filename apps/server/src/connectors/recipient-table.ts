@@ -1,3 +1,4 @@
+import { columnNameProblem, COLUMN_LIMIT, COLUMN_VALUE_MAX } from '@herald/contracts'
 import { ConnectorError, type RecipientRow } from './connector.ts'
 
 /** 'To Email', 'to_email', 'TO' → 'toemail' / 'to', for forgiving column matching. */
@@ -6,7 +7,8 @@ const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 /**
  * Automated Input rows from a table of recipients (a table visual, a view's data): the filter value from
  * `filterColumn` (a column title, or 'Table/Column' whose column part is used) and the To / CC / BCC
- * email columns.
+ * email columns; the table's other columns (those with a valid column name, at most 20) become the row's
+ * own columns, single-line, for tokens (ADR 0047).
  */
 export function recipientRowsOf(
   visualName: string,
@@ -27,10 +29,17 @@ export function recipientRowsOf(
   const bccIndex = indexOf('bccemail', 'bcc')
   const text = (row: (string | number | null)[], index: number) =>
     index === -1 ? '' : String(row[index] ?? '').trim()
+  const used = new Set([filterIndex, toIndex, ccIndex, bccIndex])
+  const extra = titles
+    .map((title, index) => ({ name: title.trim(), index }))
+    .filter(({ name, index }) => !used.has(index) && columnNameProblem(name) === undefined)
+    .slice(0, COLUMN_LIMIT)
+  const single = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').slice(0, COLUMN_VALUE_MAX)
   return rows.map((row) => ({
     filterValue: text(row, filterIndex),
     toEmail: text(row, toIndex),
     ccEmail: text(row, ccIndex),
     bccEmail: text(row, bccIndex),
+    fields: Object.fromEntries(extra.map(({ name, index }) => [name, single(text(row, index))])),
   }))
 }

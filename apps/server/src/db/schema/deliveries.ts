@@ -32,7 +32,7 @@ export const runFiles = pgTable(
     bccEmail: text('bcc_email').notNull(),
     /** The row's own columns and overrides as they were when the run fanned out (ADR 0047). */
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-    format: text('format'),
+    format: text('format').$type<'PDF' | 'PPTX'>(),
     attachExcel: boolean('attach_excel'),
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('EXECUTION_NOT_STARTED'),

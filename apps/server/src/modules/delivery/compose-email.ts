@@ -1,4 +1,9 @@
-import { EMAIL_SIZE_LIMIT_BYTES, subjectFor, TEST_SUBJECT_PREFIX } from '@herald/contracts'
+import {
+  EMAIL_SIZE_LIMIT_BYTES,
+  renderTokens,
+  TEST_SUBJECT_PREFIX,
+  type TokenContext,
+} from '@herald/contracts'
 import sanitizeHtml from 'sanitize-html'
 import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
 import { emailDocument } from '../../platform/mail/layout.ts'
@@ -25,8 +30,21 @@ export async function attachmentsOf(
   )
 }
 
+/** What the tokens of one email read: its row's filter and own columns, the job, the run's date, the file name. */
+function tokenContext({ file, job }: DeliveryContent): TokenContext {
+  return {
+    fields: file.fields ?? {},
+    filterName: file.filterName ?? '',
+    filterValue: file.filterValue ?? '',
+    jobName: job.name,
+    runAt: file.runAt ? new Date(file.runAt) : new Date(),
+    timeZone: job.timeZone ?? 'UTC',
+    fileName: file.fileName,
+  }
+}
+
 /**
- * One email of a run: the job's subject with the file-name token replaced, its sanitized HTML body
+ * One email of a run: the job's subject with its tokens replaced by the row's values (ADR 0047), its sanitized HTML body
  * (sanitized again before sending, in Herald's sans-serif email font) and the attachments, to the row's To / CC (BCC only in the envelope).
  * A verified sender is the From; otherwise the server's sender, with the job's sender as Reply-To.
  */
@@ -37,9 +55,13 @@ export function composeEmail(
   senderVerified: boolean,
 ): Omit<MailMessage, 'messageId'> {
   const task = content.emailTask
-  const jobSubject = subjectFor(task?.emailTitle || `${content.job.name} - {fileName}`, content.file.fileName)
+  const tokens = tokenContext(content)
+  const subjectTemplate = task?.emailTitle || `${content.job.name} - {fileName}`
+  const jobSubject = renderTokens(subjectTemplate, tokens, { mode: 'subject' })
   const subject = content.file.test ? `${TEST_SUBJECT_PREFIX}${jobSubject}` : jobSubject
-  const body = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
+  // The template is sanitized first (tokens are text and survive it), then the row's values go in escaped.
+  const bodyTemplate = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
+  const body = sanitizeEmailHtml(renderTokens(bodyTemplate, tokens, { mode: 'html' }))
   const html = emailDocument(body)
   const size = Buffer.byteLength(html) + attachments.reduce((sum, a) => sum + a.content.length, 0)
   if (size > EMAIL_SIZE_LIMIT_BYTES) {

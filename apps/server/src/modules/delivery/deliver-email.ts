@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import type { MailResult } from '../../platform/mail/mailer.ts'
 import { isSenderVerified } from '../senders/index.ts'
+import { TokenValueError } from '@herald/contracts'
 import { dkimSigningKey } from '../sending-domains/index.ts'
 import { beginAttempts, type StartedDelivery } from './delivery.queries.ts'
 import { classifyOutcome, type RecipientOutcome } from './classify-outcome.ts'
@@ -100,8 +101,9 @@ async function send(
     const dkim = sender && senderVerified ? await dkimSigningKey(deps, content.job.userId, sender) : undefined
     return { result: await deps.mailer.send({ ...message, messageId: attempt.messageId, dkim }) }
   } catch (error) {
-    return error instanceof EmailTooLargeError
-      ? { error: { responseCode: 552, response: error.message } }
-      : { error }
+    if (error instanceof EmailTooLargeError) return { error: { responseCode: 552, response: error.message } }
+    // A row's value that cannot go in the subject (a line break) fails the email for good (ADR 0047).
+    if (error instanceof TokenValueError) return { error: { responseCode: 554, response: error.message } }
+    return { error }
   }
 }

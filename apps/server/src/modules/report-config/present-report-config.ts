@@ -1,4 +1,4 @@
-import { storedRowFilters, type JobEmailConfigView, type ReportJobConfView } from '@herald/contracts'
+import type { JobEmailConfigView, ReportJobConfView } from '@herald/contracts'
 import type { EmailTaskRow, FilterRowRow, ReportTaskRow } from './report-config.queries.ts'
 
 export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): ReportJobConfView {
@@ -33,11 +33,13 @@ export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): 
       id: row.id,
       filterName: row.filterName,
       filterValue: row.filterValue,
-      filters: storedRowFilters(row),
       toEmail: row.toEmail,
       ccEmail: row.ccEmail,
       bccEmail: row.bccEmail,
       isActive: row.isActive,
+      fields: row.fields,
+      format: row.format === 'PDF' || row.format === 'PPTX' ? row.format : null,
+      attachExcel: row.attachExcel,
     })),
   }
 }

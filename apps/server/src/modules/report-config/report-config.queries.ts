@@ -1,10 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import {
-  withRowFilters,
-  type AutomatedFilterConfig,
-  type JobEmailConfig,
-  type ReportJobConf,
-} from '@herald/contracts'
+import type { AutomatedFilterConfig, JobEmailConfig, ReportJobConf } from '@herald/contracts'
 import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -83,16 +78,18 @@ export async function saveReportTask(
   }
   await tx.insert(reportTasks).values(values).onConflictDoUpdate({ target: reportTasks.jobId, set: values })
   await tx.delete(filterRows).where(eq(filterRows.jobId, jobId))
-  const kept = rows.map(withRowFilters).map((row, position) => ({
+  const kept = rows.map((row, position) => ({
     jobId,
     position,
     filterName: row.filterName,
     filterValue: row.filterValue,
-    extraFilters: row.filters.slice(1),
     toEmail: row.toEmail,
     ccEmail: row.ccEmail,
     bccEmail: row.bccEmail,
     isActive: row.isActive,
+    fields: row.fields,
+    format: row.format,
+    attachExcel: row.attachExcel,
   }))
   await writeInChunks(kept, (chunk) => tx.insert(filterRows).values(chunk))
 }

@@ -24,7 +24,8 @@ function excelVisuals(list: string): 'All' | string[] {
 /** What one render needs: the job's report task and the row's filter (a run's file, or a row to preview). */
 export interface DocumentSource {
   task: ClaimedFile['task']
-  file: Pick<ClaimedFile['file'], 'filterName' | 'filterValue'>
+  file: Pick<ClaimedFile['file'], 'filterName' | 'filterValue'> &
+    Partial<Pick<ClaimedFile['file'], 'format' | 'attachExcel'>>
 }
 
 /**
@@ -38,7 +39,9 @@ export async function buildDocuments(
   const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
   const filter = parseFilter(file.filterName, file.filterValue)
   const canvas = parsePageSize(task.pageSize) ?? DEFAULT_CANVAS
-  const kind = task.fileFormat === 'PPTX' ? 'PPTX' : 'PDF'
+  // The row's own Format and Attach Excel, when it sets them, win over the job's (ADR 0047).
+  const kind = (file.format ?? task.fileFormat) === 'PPTX' ? 'PPTX' : 'PDF'
+  const excel = file.attachExcel ?? task.generateExcel
   const timeoutMs = task.timeoutSeconds > 0 ? task.timeoutSeconds * 1000 : undefined
   const rendered = await connector.render(
     {
@@ -60,7 +63,7 @@ export async function buildDocuments(
       : rendered.kind === 'pptx'
         ? rendered.pptx
         : await buildPptx(rendered.pages.map((page) => ({ png: page.png, ...canvas })))
-  const data = task.generateExcel
+  const data = excel
     ? await connector.exportVisuals({
         reportId: task.reportId,
         visualNames: excelVisuals(task.excelVisuals),

@@ -46,6 +46,9 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
         toEmail: row.toEmail,
         ccEmail: row.ccEmail,
         bccEmail: row.bccEmail,
+        fields: row.fields,
+        format: row.format,
+        attachExcel: row.attachExcel,
         fileName: runFileName({
           prefix: task.filePrefix,
           reportName: task.reportName,
@@ -53,6 +56,9 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
           runAt: plan.run.scheduledFor,
           timeZone: plan.job.timeZone,
           filterValue: row.filterValue,
+          filterName: row.filterName,
+          jobName: plan.job.name,
+          fields: row.fields,
         }),
       })),
     )

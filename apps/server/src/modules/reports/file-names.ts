@@ -1,4 +1,4 @@
-import { buildFileName, fileDateToken, type ReportRunPeriod } from '@herald/contracts'
+import { buildFileName, fileDateToken, renderTokens, type ReportRunPeriod } from '@herald/contracts'
 import { sanitizeFileName } from '../../platform/documents/sanitize-file-name.ts'
 
 /** The job's local calendar date at an instant, 'YYYY-MM-DD'. */
@@ -11,7 +11,10 @@ function localDate(instant: Date, timeZone: string): string {
   }).format(instant)
 }
 
-/** FILE NAME (or the report's name) + FILE DATE for the run's date in the job's zone + the row's value, sanitized. */
+/**
+ * FILE NAME (or the report's name) + FILE DATE for the run's date in the job's zone + the row's value, sanitized.
+ * FILE NAME's tokens ({Name}, {filterValue}, {jobName}, {runDate:…}) take the row's values (ADR 0047).
+ */
 export function runFileName(opts: {
   prefix: string
   reportName: string
@@ -19,8 +22,20 @@ export function runFileName(opts: {
   runAt: Date
   timeZone: string
   filterValue: string
+  filterName?: string
+  jobName?: string
+  fields?: Readonly<Record<string, string>>
 }): string {
   const dateToken = fileDateToken(opts.period as ReportRunPeriod, localDate(opts.runAt, opts.timeZone))
-  const prefix = opts.prefix !== '' ? opts.prefix : opts.reportName
+  const context = {
+    fields: opts.fields ?? {},
+    filterName: opts.filterName ?? '',
+    filterValue: opts.filterValue,
+    jobName: opts.jobName ?? '',
+    runAt: opts.runAt,
+    timeZone: opts.timeZone,
+  }
+  const prefix =
+    opts.prefix !== '' ? renderTokens(opts.prefix, context, { mode: 'fileName' }) : opts.reportName
   return sanitizeFileName(buildFileName({ prefix, dateToken, filterValue: opts.filterValue }))
 }

@@ -47,6 +47,10 @@ export async function startTestRun(
         toEmail: request.to,
         ccEmail: '',
         bccEmail: '',
+        // The row's own columns and overrides: a test resolves the tokens with the row's values (ADR 0047).
+        fields: row.fields,
+        format: row.format,
+        attachExcel: row.attachExcel,
         fileName: runFileName({
           prefix: task.filePrefix,
           reportName: task.reportName,
@@ -54,6 +58,9 @@ export async function startTestRun(
           runAt: now,
           timeZone: source.job.timeZone,
           filterValue: row.filterValue,
+          filterName: row.filterName,
+          jobName: source.job.name,
+          fields: row.fields,
         }),
       })),
     )

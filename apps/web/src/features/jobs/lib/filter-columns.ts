@@ -11,8 +11,14 @@ export const FILTER_COLUMNS: readonly { field: FilterField; label: string }[] = 
   { field: 'bccEmail', label: 'BCC Email' },
 ]
 
+/** The per-row override columns of the template and uploads (ADR 0047); Skip is the grid's Active unticked. */
+export const OVERRIDE_LABELS = { format: 'Format', attachExcel: 'Attach Excel', skip: 'Skip' } as const
+
+/** What a grid row holds beside its texts: its own columns and overrides (ADR 0047). */
+export type RowExtras = Pick<FilterRow, 'fields' | 'format' | 'attachExcel'>
+
 /** A row with every text trimmed, as the contract schema reads it. */
-export function trimmedRow(row: Pick<FilterRow, FilterField | 'isActive'>): FilterRow {
+export function trimmedRow(row: Pick<FilterRow, FilterField | 'isActive'> & Partial<RowExtras>): FilterRow {
   return {
     filterName: row.filterName.trim(),
     filterValue: row.filterValue.trim(),
@@ -20,5 +26,8 @@ export function trimmedRow(row: Pick<FilterRow, FilterField | 'isActive'>): Filt
     ccEmail: row.ccEmail.trim(),
     bccEmail: row.bccEmail.trim(),
     isActive: row.isActive,
+    fields: Object.fromEntries(Object.entries(row.fields ?? {}).map(([name, value]) => [name, value.trim()])),
+    format: row.format ?? null,
+    attachExcel: row.attachExcel ?? null,
   }
 }

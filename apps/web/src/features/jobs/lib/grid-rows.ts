@@ -5,10 +5,10 @@ import {
   isKeptRow,
   type FilterRow,
 } from '@herald/contracts'
-import { trimmedRow, type FilterField } from './filter-columns.ts'
+import { trimmedRow, type FilterField, type RowExtras } from './filter-columns.ts'
 
-/** A row of the filter grid: the texts as typed, and a key that survives edits and deletions. */
-export interface GridRow extends Pick<FilterRow, FilterField | 'isActive'> {
+/** A row of the filter grid: the texts as typed, its own columns, and a key that survives edits and deletions. */
+export interface GridRow extends Pick<FilterRow, FilterField | 'isActive'>, RowExtras {
   key: string
   id?: number | null
 }
@@ -25,8 +25,48 @@ export function gridRow(values: Partial<Omit<GridRow, 'key'>> = {}): GridRow {
     ccEmail: '',
     bccEmail: '',
     isActive: true,
+    fields: {},
+    format: null,
+    attachExcel: null,
     ...values,
   }
+}
+
+/** The grid's own columns (ADR 0047): every row holds every column, so the first row's order is the grid's. */
+export function gridColumns(rows: readonly { fields: Readonly<Record<string, string>> }[]): string[] {
+  const seen = new Set<string>()
+  for (const row of rows) for (const name of Object.keys(row.fields)) seen.add(name)
+  return [...seen]
+}
+
+/** Each row with its fields changed by `change` (a new object per row). */
+function mapFields(
+  rows: readonly GridRow[],
+  change: (fields: Record<string, string>) => Record<string, string>,
+) {
+  return rows.map((row) => ({ ...row, fields: change(row.fields) }))
+}
+
+/** A column added to every row (empty), the grid's rows when it had none. */
+export function addColumn(rows: readonly GridRow[], name: string): GridRow[] {
+  const all = rows.length === 0 ? [gridRow()] : rows
+  return mapFields(all, (fields) => ({ ...fields, [name]: fields[name] ?? '' }))
+}
+
+/** A column renamed in every row, keeping its place and values. */
+export function renameColumn(rows: readonly GridRow[], from: string, to: string): GridRow[] {
+  return mapFields(rows, (fields) =>
+    Object.fromEntries(Object.entries(fields).map(([name, value]) => [name === from ? to : name, value])),
+  )
+}
+
+export function removeColumn(rows: readonly GridRow[], name: string): GridRow[] {
+  return mapFields(rows, (fields) => Object.fromEntries(Object.entries(fields).filter(([n]) => n !== name)))
+}
+
+/** A new row holding the grid's columns, empty. */
+export function blankRowFor(rows: readonly GridRow[]): GridRow {
+  return gridRow({ fields: Object.fromEntries(gridColumns(rows).map((name) => [name, ''])) })
 }
 
 /** The filter name every other row must repeat: the first well-formed one (a malformed one has its own message). */

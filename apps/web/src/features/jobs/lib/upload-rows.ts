@@ -1,5 +1,14 @@
-import { filterRowProblems, isKeptRow, type FilterRow } from '@herald/contracts'
-import { FILTER_COLUMNS, trimmedRow, type FilterField } from './filter-columns.ts'
+import {
+  columnMessages,
+  columnNameProblem,
+  COLUMN_LIMIT,
+  filterMessages,
+  filterRowProblems,
+  isKeptRow,
+  parseYesNo,
+  type FilterRow,
+} from '@herald/contracts'
+import { FILTER_COLUMNS, OVERRIDE_LABELS, trimmedRow, type FilterField } from './filter-columns.ts'
 import type { UploadKind } from './upload-kind.ts'
 import { uploadMessages } from './upload-messages.ts'
 
@@ -18,31 +27,71 @@ const key = (text: unknown) =>
     .replace(/[^a-z0-9]/g, '')
 const FIELD_BY_KEY = new Map(FILTER_COLUMNS.map(({ field, label }) => [key(label), field]))
 
-/** Where each column of the header row ('Filter Name', 'to_email', 'BCC EMAIL'…) sits. */
-function columnIndexes(header: readonly unknown[]): Map<FilterField, number> {
-  const indexes = new Map<FilterField, number>()
-  header.forEach((title, index) => {
-    const field = FIELD_BY_KEY.get(key(title))
-    if (field && !indexes.has(field)) indexes.set(field, index)
-  })
-  return indexes
+type Override = keyof typeof OVERRIDE_LABELS
+const OVERRIDE_BY_KEY = new Map(
+  Object.entries(OVERRIDE_LABELS).map(([override, label]) => [key(label), override as Override]),
+)
+
+/** Where each column of the header row sits: the standard ones ('Filter Name', 'to_email'…), overrides, own columns. */
+interface Columns {
+  fields: Map<FilterField, number>
+  overrides: Map<Override, number>
+  /** Any other titled column becomes a column of one's own (ADR 0047), by its title as written. */
+  own: { name: string; index: number }[]
+  problems: string[]
 }
 
-function rowFrom(cells: readonly unknown[], indexes: Map<FilterField, number>): FilterRow {
-  const cell = (field: FilterField) => {
-    const index = indexes.get(field)
-    const value = index === undefined ? undefined : cells[index]
-    return value === undefined || value === null ? '' : String(value)
+function columnIndexes(header: readonly unknown[]): Columns {
+  const columns: Columns = { fields: new Map(), overrides: new Map(), own: [], problems: [] }
+  header.forEach((title, index) => {
+    const field = FIELD_BY_KEY.get(key(title))
+    const override = OVERRIDE_BY_KEY.get(key(title))
+    const name = String(title ?? '').trim()
+    if (field) {
+      if (!columns.fields.has(field)) columns.fields.set(field, index)
+    } else if (override) {
+      if (!columns.overrides.has(override)) columns.overrides.set(override, index)
+    } else if (name !== '') {
+      const problem = columnNameProblem(name)
+      if (problem) columns.problems.push(problem)
+      else if (columns.own.some((c) => c.name === name)) columns.problems.push(columnMessages.duplicate(name))
+      else columns.own.push({ name, index })
+    }
+  })
+  if (columns.own.length > COLUMN_LIMIT) columns.problems.push(columnMessages.tooMany)
+  return columns
+}
+
+const cellText = (cells: readonly unknown[], index: number | undefined) => {
+  const value = index === undefined ? undefined : cells[index]
+  return value === undefined || value === null ? '' : String(value)
+}
+
+function rowFrom(cells: readonly unknown[], columns: Columns, problem: (message: string) => void): FilterRow {
+  const cell = (field: FilterField) => cellText(cells, columns.fields.get(field))
+  const format = cellText(cells, columns.overrides.get('format')).trim().toUpperCase()
+  if (format !== '' && format !== 'PDF' && format !== 'PPTX') problem(columnMessages.formatInvalid)
+  const yesNo = (override: Override) => {
+    const parsed = parseYesNo(cellText(cells, columns.overrides.get(override)))
+    if (parsed === null) problem(columnMessages.yesNo(OVERRIDE_LABELS[override]))
+    return parsed ?? undefined
   }
+  const attachExcel = yesNo('attachExcel')
+  const skip = yesNo('skip')
   return trimmedRow({
     filterName: cell('filterName'),
     filterValue: cell('filterValue'),
     toEmail: cell('toEmail'),
     ccEmail: cell('ccEmail'),
     bccEmail: cell('bccEmail'),
-    isActive: true,
+    isActive: skip !== true,
+    fields: Object.fromEntries(columns.own.map(({ name, index }) => [name, cellText(cells, index)])),
+    format: format === 'PDF' || format === 'PPTX' ? format : null,
+    attachExcel: attachExcel ?? null,
   })
 }
+
+const hasLineBreak = (row: FilterRow) => Object.values(row.fields).some((v) => /[\r\n]/.test(v))
 
 /**
  * A parsed sheet (header row first) as filter rows, checked with the grid's rules. 'Row n' in the
@@ -54,7 +103,8 @@ export function rowsFromTable(
   headerRow = 1,
 ): UploadOutcome {
   const [header = [], ...data] = table
-  const indexes = columnIndexes(header)
+  const columns = columnIndexes(header)
+  const cellProblems: string[] = []
   const blank = trimmedRow({
     filterName: '',
     filterValue: '',
@@ -64,8 +114,19 @@ export function rowsFromTable(
     isActive: true,
   })
   // Blank rows stand for the header and the lines above it, so a row's index + 1 is its number in the file.
-  const rows = [...Array<FilterRow>(headerRow).fill(blank), ...data.map((cells) => rowFrom(cells, indexes))]
-  const problems = filterRowProblems(rows)
+  const rows = [
+    ...Array<FilterRow>(headerRow).fill(blank),
+    ...data.map((cells, index) =>
+      rowFrom(cells, columns, (message) =>
+        cellProblems.push(filterMessages.row(headerRow + index + 1, message)),
+      ),
+    ),
+  ]
+  rows.forEach((row, index) => {
+    if (isKeptRow(row) && hasLineBreak(row))
+      cellProblems.push(filterMessages.row(index + 1, 'A column of your own cannot contain line breaks.'))
+  })
+  const problems = [...columns.problems, ...cellProblems, ...filterRowProblems(rows)]
   if (problems.length > 0) {
     return { ok: false, message: uploadMessages.failed(kind, problems), invalid: { kind, problems } }
   }

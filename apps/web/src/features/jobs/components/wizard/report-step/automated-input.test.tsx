@@ -106,11 +106,13 @@ describe('Automated Input', { timeout: 20_000 }, () => {
     const row = {
       filterName: 'Sales/Region',
       filterValue: 'West',
-      filters: [{ filterName: 'Sales/Region', filterValue: 'West' }],
       toEmail: 'west@example.com',
       ccEmail: '',
       bccEmail: '',
       isActive: true,
+      fields: { Manager: 'Wes Lee' },
+      format: null,
+      attachExcel: null,
     }
     const calls = reportStepApi({
       'GET /api/automated-filters/7': () => jsonResponse(automated),
@@ -124,6 +126,9 @@ describe('Automated Input', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Read rows' }))
     const table = await screen.findByRole('table', { name: 'Rows read from the BI tool' })
     expect(within(table).getByText('west@example.com')).toBeTruthy()
+    // The BI table's other columns are the rows' own columns (ADR 0047).
+    expect(within(table).getByRole('columnheader', { name: 'Manager' })).toBeTruthy()
+    expect(within(table).getByText('Wes Lee')).toBeTruthy()
     await chooseReport(user)
     await user.click(screen.getByRole('radio', { name: 'Manual Input' }))
     await user.click(screen.getByRole('button', { name: 'Save & Next' }))

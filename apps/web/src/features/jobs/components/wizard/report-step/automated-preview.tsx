@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../../../../lib/api-error.ts'
 import { automatedPreviewQuery } from '../../../api/automated-filters.ts'
 import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
+import { gridColumns } from '../../../lib/grid-rows.ts'
 
 const SHOWN = 100
 
@@ -11,6 +12,8 @@ const SHOWN = 100
 export function AutomatedPreview({ jobId }: { jobId: number }) {
   const preview = useQuery({ ...automatedPreviewQuery(jobId), enabled: false })
   const rows = preview.data
+  // The BI table's other columns: the rows' own columns, for tokens (ADR 0047).
+  const columns = rows ? gridColumns(rows) : []
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
@@ -45,6 +48,9 @@ export function AutomatedPreview({ jobId }: { jobId: number }) {
                 {FILTER_COLUMNS.map(({ field, label }) => (
                   <Table.Th key={field}>{label}</Table.Th>
                 ))}
+                {columns.map((name) => (
+                  <Table.Th key={`own-${name}`}>{name}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,6 +60,9 @@ export function AutomatedPreview({ jobId }: { jobId: number }) {
                     <Table.Td key={field} style={{ overflowWrap: 'anywhere' }}>
                       {row[field]}
                     </Table.Td>
+                  ))}
+                  {columns.map((name) => (
+                    <Table.Td key={`own-${name}`}>{row.fields[name] ?? ''}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

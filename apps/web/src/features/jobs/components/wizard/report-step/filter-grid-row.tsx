@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Switch, Table, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox, NativeSelect, Switch, Table, TextInput, Tooltip } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
 import { memo } from 'react'
 import { safeSendingTexts } from '../../../lib/delivery-plan-text.ts'
@@ -13,8 +13,22 @@ const PLACEHOLDERS: Record<FilterField, string> = {
   bccEmail: 'Optional',
 }
 
+/** Format and Attach Excel: '' keeps the job's setting (ADR 0047). */
+const FORMAT_OPTIONS = [
+  { value: '', label: 'Job’s' },
+  { value: 'PDF', label: 'PDF' },
+  { value: 'PPTX', label: 'PPTX' },
+]
+const EXCEL_OPTIONS = [
+  { value: '', label: 'Job’s' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]
+
 interface FilterGridRowProps {
   row: GridRow
+  /** The grid's own columns, in order (ADR 0047). */
+  columns: readonly string[]
   /** 1-based, across pages: the n of 'Row n: …'. */
   number: number
   selected: boolean
@@ -31,8 +45,9 @@ interface FilterGridRowProps {
 
 /** One editable row of the filter grid; re-renders only when its own props change. */
 export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowProps) {
-  const { row, number, selected, validate, firstName, valueListId, onEdit, onSelect, onLeave, onPreview } =
+  const { row, columns, number, selected, validate, firstName, valueListId, onEdit, onSelect, onLeave } =
     props
+  const { onPreview } = props
   const problems = validate ? cellProblems(row, firstName) : {}
   return (
     <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -61,6 +76,45 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
           />
         </Table.Td>
       ))}
+      {columns.map((name) => (
+        <Table.Td key={`own-${name}`} style={{ verticalAlign: 'top' }}>
+          <TextInput
+            size="xs"
+            aria-label={`Row ${number} ${name}`}
+            value={row.fields[name] ?? ''}
+            autoComplete="off"
+            error={validate && /[\r\n]/.test(row.fields[name] ?? '') ? 'No line breaks' : undefined}
+            onChange={(event) =>
+              onEdit(row.key, { fields: { ...row.fields, [name]: event.currentTarget.value } })
+            }
+            onBlur={() => onLeave(row.key)}
+          />
+        </Table.Td>
+      ))}
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <NativeSelect
+          size="xs"
+          aria-label={`Row ${number} Format`}
+          data={FORMAT_OPTIONS}
+          value={row.format ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            onEdit(row.key, { format: value === 'PDF' || value === 'PPTX' ? value : null })
+          }}
+        />
+      </Table.Td>
+      <Table.Td style={{ verticalAlign: 'top' }}>
+        <NativeSelect
+          size="xs"
+          aria-label={`Row ${number} Attach Excel`}
+          data={EXCEL_OPTIONS}
+          value={row.attachExcel === null ? '' : row.attachExcel ? 'yes' : 'no'}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            onEdit(row.key, { attachExcel: value === '' ? null : value === 'yes' })
+          }}
+        />
+      </Table.Td>
       <Table.Td>
         <Switch
           size="sm"

@@ -1,7 +1,7 @@
 import type { FilterRow } from '@herald/contracts'
 import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
+import { IconColumnInsertRight, IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { TOAST_SHORT_MS } from '../../../../../lib/notify.ts'
 import { downloadTemplate } from '../../../lib/slicers-template.ts'
@@ -13,6 +13,9 @@ export const GRID_HEIGHT = { min: 120, max: 400, initial: 280 } as const
 
 interface FilterGridToolbarProps {
   selectedCount: number
+  /** The grid's own columns, which the template lists after the standard ones (ADR 0047). */
+  columns: readonly string[]
+  onAddColumn: () => void
   height: number
   onHeightChange: (height: number) => void
   onAdd: () => void
@@ -41,7 +44,8 @@ function notifyUpload(ok: boolean, message: string) {
 
 /** Download Template, Upload File, Add row, Delete Selected, and the grid's height. */
 export function FilterGridToolbar(props: FilterGridToolbarProps) {
-  const { selectedCount, height, onHeightChange, onAdd, onDeleteSelected, onUploaded, onUploadFailed } = props
+  const { selectedCount, columns, height, onHeightChange, onAdd, onAddColumn, onDeleteSelected } = props
+  const { onUploaded, onUploadFailed } = props
   const [uploading, setUploading] = useState(false)
   const resetFile = useRef<() => void>(null)
   // The toast belongs to this step: leaving it takes the toast away.
@@ -76,7 +80,7 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} />}
-          onClick={downloadTemplate}
+          onClick={() => downloadTemplate(columns)}
         >
           Download Template
         </Button>
@@ -95,6 +99,14 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
         </FileButton>
         <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
           Add row
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconColumnInsertRight size={14} />}
+          onClick={onAddColumn}
+        >
+          Add column
         </Button>
         <Button
           variant="default"

@@ -149,7 +149,9 @@ describe('Filter grid: the rules of spec §5', { timeout: 20_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     await user.click(screen.getByRole('button', { name: 'Download Template' }))
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Slicers.csv')
-    expect(await created[0]?.text()).toBe('Filter Name,Filter Value,To Email,CC Email,BCC Email\r\n')
+    expect(await created[0]?.text()).toBe(
+      'Filter Name,Filter Value,To Email,CC Email,BCC Email,Format,Attach Excel,Skip\r\n',
+    )
 
     setCell(1, 'Filter Name', 'Sales/Region')
     const listId = screen.getByLabelText('Row 1 Filter Value').getAttribute('list')!

@@ -2,11 +2,22 @@ import { filterMessages, type FilterRow } from '@herald/contracts'
 import { Box, Checkbox, Group, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
-import { firstFilterName, gridRow, type GridRow } from '../../../lib/grid-rows.ts'
+import {
+  addColumn,
+  blankRowFor,
+  firstFilterName,
+  gridColumns,
+  gridRow,
+  removeColumn,
+  renameColumn,
+  type GridRow,
+} from '../../../lib/grid-rows.ts'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
 import { usePreviewRow } from '../../safe-sending/preview-row.tsx'
 import { FilterGridRow } from './filter-grid-row.tsx'
+import { ColumnNameDialog } from './column-name-dialog.tsx'
 import { FilterGridToolbar, GRID_HEIGHT } from './filter-grid-toolbar.tsx'
+import { OwnColumnHeader } from './own-column-header.tsx'
 import { RowProblems } from './row-problems.tsx'
 import { UploadProblems, type UploadFailure } from './upload-problems.tsx'
 import type { RowsChange } from './use-report-draft.ts'
@@ -33,6 +44,9 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   const valueListId = useId()
   const preview = usePreviewRow()
   const firstName = useMemo(() => firstFilterName(rows), [rows])
+  const columns = useMemo(() => gridColumns(rows), [rows])
+  /** The column dialog: null closed, '' adding, a name renaming it. */
+  const [naming, setNaming] = useState<string | null>(null)
   const pageCount = Math.max(1, Math.ceil(rows.length / GRID_PAGE_SIZE))
   const current = Math.min(page, pageCount)
   const start = (current - 1) * GRID_PAGE_SIZE
@@ -58,7 +72,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   )
 
   const addRow = () => {
-    onRowsChange((all) => [...all, gridRow()])
+    onRowsChange((all) => [...all, blankRowFor(all)])
     setPage(Math.floor(rows.length / GRID_PAGE_SIZE) + 1)
   }
   const deleteSelected = () => {
@@ -73,11 +87,19 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
     setPage(1)
   }
   const allSelected = rows.length > 0 && selected.size === rows.length
+  const saveColumn = (name: string) => {
+    const renaming = naming
+    onRowsChange((all) => (renaming ? renameColumn(all, renaming, name) : addColumn(all, name)))
+    setNaming(null)
+  }
+  const fixedColumns = FILTER_COLUMNS.length + 5 + (preview ? 1 : 0)
 
   return (
     <Stack gap="xs">
       <FilterGridToolbar
         selectedCount={selected.size}
+        columns={columns}
+        onAddColumn={() => setNaming('')}
         height={height}
         onHeightChange={setHeight}
         onAdd={addRow}
@@ -87,7 +109,12 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
       />
       <UploadProblems failure={uploadFailure} onClose={() => setUploadFailure(null)} />
       <Box h={height} style={{ overflow: 'auto' }} bd="1px solid var(--mantine-color-default-border)">
-        <Table stickyHeader miw={980} verticalSpacing={6} aria-label="Filters and email recipients">
+        <Table
+          stickyHeader
+          miw={1160 + columns.length * 150}
+          verticalSpacing={6}
+          aria-label="Filters and email recipients"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
@@ -102,6 +129,16 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
               {FILTER_COLUMNS.map(({ field, label }) => (
                 <Table.Th key={field}>{label}</Table.Th>
               ))}
+              {columns.map((name) => (
+                <OwnColumnHeader
+                  key={`own-${name}`}
+                  name={name}
+                  onRename={setNaming}
+                  onRemove={(column) => onRowsChange((all) => removeColumn(all, column))}
+                />
+              ))}
+              <Table.Th w={96}>Format</Table.Th>
+              <Table.Th w={96}>Attach Excel</Table.Th>
               <Table.Th w={72}>Active</Table.Th>
               {preview ? <Table.Th w={72}>Preview</Table.Th> : null}
             </Table.Tr>
@@ -109,7 +146,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
           <Table.Tbody>
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={FILTER_COLUMNS.length + (preview ? 4 : 3)}>
+                <Table.Td colSpan={fixedColumns + columns.length}>
                   <Text c="dimmed" ta="center" size="sm" py="md">
                     {reportStepTexts.noRows}
                   </Text>
@@ -122,6 +159,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
                   <FilterGridRow
                     key={row.key}
                     row={row}
+                    columns={columns}
                     number={start + index + 1}
                     selected={selected.has(row.key)}
                     validate={showErrors || left.has(row.key)}
@@ -162,6 +200,14 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
         ) : null}
       </Group>
       <RowProblems problems={problems} />
+      {naming !== null ? (
+        <ColumnNameDialog
+          renaming={naming === '' ? undefined : naming}
+          columns={columns}
+          onSave={saveColumn}
+          onClose={() => setNaming(null)}
+        />
+      ) : null}
     </Stack>
   )
 }
