@@ -48,6 +48,11 @@ export const filterRows = pgTable(
     position: integer('position').notNull(),
     filterName: text('filter_name').notNull(),
     filterValue: text('filter_value').notNull(),
+    /** The row's filters after the first (ADR 0046: up to 5 per row); the first is filter_name/filter_value. */
+    extraFilters: jsonb('extra_filters')
+      .$type<{ filterName: string; filterValue: string }[]>()
+      .notNull()
+      .default([]),
     toEmail: text('to_email').notNull(),
     ccEmail: text('cc_email').notNull(),
     bccEmail: text('bcc_email').notNull(),

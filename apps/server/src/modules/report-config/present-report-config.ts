@@ -1,4 +1,4 @@
-import type { JobEmailConfigView, ReportJobConfView } from '@herald/contracts'
+import { storedRowFilters, type JobEmailConfigView, type ReportJobConfView } from '@herald/contracts'
 import type { EmailTaskRow, FilterRowRow, ReportTaskRow } from './report-config.queries.ts'
 
 export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): ReportJobConfView {
@@ -33,6 +33,7 @@ export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): 
       id: row.id,
       filterName: row.filterName,
       filterValue: row.filterValue,
+      filters: storedRowFilters(row),
       toEmail: row.toEmail,
       ccEmail: row.ccEmail,
       bccEmail: row.bccEmail,

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { AutomatedFilterConfig, JobEmailConfig, ReportJobConf } from '@herald/contracts'
+import {
+  withRowFilters,
+  type AutomatedFilterConfig,
+  type JobEmailConfig,
+  type ReportJobConf,
+} from '@herald/contracts'
 import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -78,11 +83,12 @@ export async function saveReportTask(
   }
   await tx.insert(reportTasks).values(values).onConflictDoUpdate({ target: reportTasks.jobId, set: values })
   await tx.delete(filterRows).where(eq(filterRows.jobId, jobId))
-  const kept = rows.map((row, position) => ({
+  const kept = rows.map(withRowFilters).map((row, position) => ({
     jobId,
     position,
     filterName: row.filterName,
     filterValue: row.filterValue,
+    extraFilters: row.filters.slice(1),
     toEmail: row.toEmail,
     ccEmail: row.ccEmail,
     bccEmail: row.bccEmail,

@@ -106,6 +106,7 @@ describe('Automated Input', { timeout: 20_000 }, () => {
     const row = {
       filterName: 'Sales/Region',
       filterValue: 'West',
+      filters: [{ filterName: 'Sales/Region', filterValue: 'West' }],
       toEmail: 'west@example.com',
       ccEmail: '',
       bccEmail: '',

@@ -209,6 +209,7 @@ const savedView: ReportJobConfView = {
       id: 4,
       filterName: 'Sales/Region',
       filterValue: 'West',
+      filters: [{ filterName: 'Sales/Region', filterValue: 'West' }],
       toEmail: 'w@example.com',
       ccEmail: '',
       bccEmail: '',
