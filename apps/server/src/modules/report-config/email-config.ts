@@ -13,6 +13,8 @@ import { presentEmailConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { isSenderVerified, isServerSender } from '../senders/index.ts'
 import { findEmailTask, saveEmailTask } from './report-config.queries.ts'
+import { tokenColumnsOfJob } from './row-columns.queries.ts'
+import { refuseUnknownTokens } from './token-checks.ts'
 
 /** The job's email task, or the defaults a new one starts with (the server's own sender). */
 export async function getEmailConfig(
@@ -45,6 +47,8 @@ export async function saveEmailConfig(
   if (!config.isActive && !hasPremiumFeatures(job.plan as SubscriptionType)) {
     throw new AppError(403, planMessages.notOnStandard('disableEmails'))
   }
+  // Tokens of subject and body must name the rows' columns (ADR 0047).
+  refuseUnknownTokens(config, await tokenColumnsOfJob(db, jobId))
   const saved = await saveEmailTask(
     db,
     jobId,

@@ -1,4 +1,5 @@
 import {
+  columnsOf,
   hasPremiumFeatures,
   isKeptRow,
   planMessages,
@@ -12,7 +13,8 @@ import { userFacing } from './connector-errors.ts'
 import { requireOwnedJob } from './owned-job.ts'
 import { presentReportConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
-import { findReportTask, saveReportTask } from './report-config.queries.ts'
+import { findEmailTask, findReportTask, saveReportTask } from './report-config.queries.ts'
+import { refuseUnknownTokens } from './token-checks.ts'
 
 /** `POST /api/report-job-conf`: the report task and its filter rows (rows with neither filter nor To dropped). */
 export async function saveReportConfig(
@@ -32,7 +34,21 @@ export async function saveReportConfig(
       }
       if (conf.generateExcel) throw new AppError(403, planMessages.notOnStandard('excelExport'))
     }
-    await saveReportTask(tx, jobId, conf, conf.userReportGenerationFilterData.filter(isKeptRow), clock())
+    const kept = conf.userReportGenerationFilterData.filter(isKeptRow)
+    if (!hasPremiumFeatures(job.plan as SubscriptionType) && kept.some((row) => row.attachExcel === true)) {
+      throw new AppError(403, planMessages.notOnStandard('excelExport'))
+    }
+    // FILE NAME's tokens, and the saved email's, must name the rows' columns (ADR 0047).
+    const columns = conf.dataIngestionMode === 'AUTOMATED_FILTERS' ? undefined : columnsOf(kept)
+    const email = await findEmailTask(tx, jobId)
+    refuseUnknownTokens(
+      {
+        filePrefix: conf.filePrefix,
+        ...(email ? { emailTitle: email.emailTitle, emailBody: email.emailBody } : {}),
+      },
+      columns,
+    )
+    await saveReportTask(tx, jobId, conf, kept, clock())
     const saved = await findReportTask(tx, jobId)
     if (!saved) throw notFound()
     return presentReportConfig(saved.task, saved.rows)
