@@ -1,6 +1,7 @@
 import { defineEndpoint, errors, noContent } from '../endpoint.ts'
-import { JobIdParams } from '../jobs.ts'
+import { JobIdParams, UserJob } from '../jobs.ts'
 import {
+  RefreshSettingsInput,
   SampleRefreshResult,
   TriggerHeaders,
   TriggerRunResult,
@@ -10,6 +11,19 @@ import {
 
 /** The trigger URL and the sample source's refresh (ADR 0044). */
 export const refreshTriggersApi = {
+  saveRefreshSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user-jobs/:id/refresh-settings',
+    summary:
+      'Save when the job runs besides its schedule: after each refresh of its data, its window and limit',
+    description:
+      'Absent fields keep their values. Turning runAfterRefresh on tracks refreshes from now on (earlier ones never start a run).',
+    tag: 'Jobs',
+    access: 'user',
+    params: JobIdParams,
+    body: RefreshSettingsInput,
+    responses: { 200: UserJob, ...errors(404) },
+  }),
   createTrigger: defineEndpoint({
     method: 'POST',
     path: '/api/user-jobs/:id/trigger',

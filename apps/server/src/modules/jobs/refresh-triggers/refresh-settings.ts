@@ -1,4 +1,8 @@
-import { DEFAULT_REFRESH_POLL_MINUTES, refreshSettingsProblem, type UserJobInput } from '@herald/contracts'
+import {
+  DEFAULT_REFRESH_POLL_MINUTES,
+  refreshSettingsProblem,
+  type RefreshSettingsInput,
+} from '@herald/contracts'
 import { AppError } from '../../../platform/http/errors.ts'
 import type { NewJobRow } from '../jobs.queries.ts'
 
@@ -18,7 +22,7 @@ type Stored = Pick<
  * now (earlier ones are history, not news) with a poll at once; a new interval, window or limit polls at once too.
  */
 export function refreshSettingsFields(
-  input: UserJobInput,
+  input: RefreshSettingsInput,
   current: Stored | undefined,
   now: Date,
 ): Partial<NewJobRow> {

@@ -6,6 +6,7 @@ import type { RequirePrincipal } from '../../auth/index.ts'
 import { fireTrigger } from './fire-trigger.ts'
 import type { RefreshDeps } from './refresh-deps.ts'
 import { refreshSampleData } from './refresh-sample-data.ts'
+import { saveRefreshSettings } from './save-refresh-settings.ts'
 import { createTriggerUrl, revokeTriggerUrl } from './trigger-url.ts'
 
 /** The trigger URL (create, revoke, fire without a session) and "Refresh sample data" (ADR 0044). */
@@ -14,6 +15,9 @@ export function registerRefreshTriggerRoutes(
   deps: RefreshDeps & { requirePrincipal: RequirePrincipal; log: Logger; publicUrl: string },
 ): void {
   const who = deps.requirePrincipal
+  route(app, refreshTriggersApi.saveRefreshSettings, async (request) =>
+    saveRefreshSettings(deps, await who(request), request.params.id, request.body),
+  )
   route(app, refreshTriggersApi.createTrigger, async (request) =>
     createTriggerUrl(deps, await who(request), request.params.id),
   )

@@ -7,6 +7,9 @@ const TRIGGER_LABELS: Record<string, string> = {
   SCHEDULE: 'Scheduled',
   CATCH_UP: 'Catch-up',
   MANUAL: 'Run now',
+  API: 'API',
+  REFRESH: 'Data refresh',
+  TRIGGER_URL: 'Trigger URL',
   TEST: 'Test send',
 }
 
@@ -34,9 +37,12 @@ export function isExecutionActive(execution: JobExecution): boolean {
  * 'Run now · Failed: the report timed out' — how the run started, how it ended and why; a test send and
  * skipped rows (ADR 0043) say what they mean for the recipients.
  */
-export function describeRun({ trigger, runStatus, reason, skipped }: JobExecution): string {
+export function describeRun({ trigger, triggerDetail, runStatus, reason, skipped }: JobExecution): string {
   const outcome = `${RUN_STATUS_LABELS[runStatus]}${reason ? `: ${reason}` : ''}`
-  const parts = [`${TRIGGER_LABELS[trigger] ?? trigger} · ${outcome}`]
+  // A run after a refresh names the refresh (ADR 0044): 'Refresh of dataset Sales completed at … · Finished'.
+  const started =
+    trigger === 'REFRESH' && triggerDetail ? triggerDetail : (TRIGGER_LABELS[trigger] ?? trigger)
+  const parts = [`${started} · ${outcome}`]
   if (trigger === 'TEST') parts.push(testRunText)
   if (skipped > 0) parts.push(skippedText(skipped))
   return parts.join('. ')

@@ -5,6 +5,7 @@ import { firstRunReplacedNote } from '../../lib/run-now-text.ts'
 import type { JobSort } from '../../lib/list-params.ts'
 import { JobRowActions, type JobAction } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
+import { RefreshRunNote, withRefreshTrigger } from './refresh-run-note.tsx'
 import { SortHeader } from '../../../../components/sort-header.tsx'
 
 interface JobTableProps {
@@ -20,7 +21,7 @@ interface JobTableProps {
 }
 
 function ScheduleCell({ job }: { job: UserJob }) {
-  const text = describeSchedule(job)
+  const text = withRefreshTrigger(job, describeSchedule(job))
   const invalid = text.startsWith('Invalid cron:')
   return (
     <Text size="sm" c={invalid ? 'red' : undefined} title={job.jobCronExpression ?? undefined}>
@@ -40,6 +41,7 @@ function JobTimeCell({ value, timeZone }: { value: string | null; timeZone: stri
 
 /** The next run, and under it a note while a run by hand has taken the first scheduled run's place (ADR 0043). */
 function NextRunCell({ job }: { job: UserJob }) {
+  if (job.runAfterRefresh) return <RefreshRunNote job={job} />
   if (!job.firstRunReplaced) return <JobTimeCell value={job.nextRun} timeZone={job.timeZone} />
   return (
     <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeJobDateTime(job.nextRun, job.timeZone)}>

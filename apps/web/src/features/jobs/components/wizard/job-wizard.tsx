@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Button, Paper, Stack, Stepper, Text, Title } from 
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { EmailStep } from './email-step/email-step.tsx'
 import { ReportStep } from './report-step/report-step.tsx'
+import { RunTriggersPanel } from './run-triggers/run-triggers-panel.tsx'
 import { ScheduleForm } from './schedule-form.tsx'
 
 export const WIZARD_STEPS = ['Schedule Report', 'Generate PDF', 'Send Email'] as const
@@ -59,6 +60,7 @@ export function JobWizard({ job }: { job?: UserJob }) {
               }
               onSaved={saved}
             />
+            {job ? <RunTriggersPanel job={job} /> : null}
           </Stepper.Step>
           <Stepper.Step label={WIZARD_STEPS[1]} description="Report and filters">
             <ReportStep job={job} onPrevious={() => setActive(0)} onNext={() => setActive(2)} />
