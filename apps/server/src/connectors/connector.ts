@@ -1,12 +1,5 @@
 import type { Page } from 'playwright-core'
-import {
-  filterMessages,
-  parseFilterName,
-  parseFilterValue,
-  type FilterMeaning,
-  type FilterTarget,
-  type RowFilter,
-} from '@herald/contracts'
+import { filterMessages, filterNameProblem } from '@herald/contracts'
 
 /**
  * The one interface every BI source implements (DESIGN.md §7): listing, rendering a page set with a
@@ -45,13 +38,8 @@ export interface ReportFilter {
   column: string
   /** Present for a slicer ('Title<>Table/Column'): the slicer's title as the user typed it. */
   slicerTitle?: string
-  /** As typed (trimmed), for messages. */
+  /** As typed: text, `int(123)`, an ISO date `2025-03-01` or an ISO 8601 range `2025-01-01/2025-03-31`. */
   value: string
-  /**
-   * What the value means in the one filter grammar (ADR 0046). Connectors turn this into their own syntax
-   * and never parse `value` themselves.
-   */
-  meaning: FilterMeaning
 }
 
 export interface RenderRequest {
@@ -59,8 +47,8 @@ export interface RenderRequest {
   reportId: string
   /** Page names or display names, in the order to print. */
   pages: 'All' | string[]
-  /** The row's filters, all applied at once (AND); absent or [] = unfiltered. */
-  filters?: readonly ReportFilter[]
+  /** Absent = unfiltered. */
+  filter?: ReportFilter
   /** One of the 43 report locales, any casing, e.g. 'en-US', 'de-DE', 'eu-es'. */
   locale: string
   /** Pixels, e.g. 1280×720. One report page = one PDF page / one PNG of exactly this size. */
@@ -120,7 +108,7 @@ export interface Connector {
   exportVisuals(request: {
     reportId: string
     visualNames: 'All' | string[]
-    filters?: readonly ReportFilter[]
+    filter?: ReportFilter
     locale: string
     timeoutMs?: number
   }): Promise<ExportedData>
@@ -157,8 +145,8 @@ export interface DataRefresh {
 export interface DataRequest {
   workspaceId: string
   reportId: string
-  /** The row's filters (AND); absent or [] = unfiltered. */
-  filters?: readonly ReportFilter[]
+  /** Absent = unfiltered. */
+  filter?: ReportFilter
   timeoutMs?: number
 }
 
@@ -172,29 +160,20 @@ export class ConnectorError extends Error {
 }
 
 /**
- * Parses one filter: 'Table/Column' (filter) or 'Title<>Table/Column' (slicer) and its value in the one
- * grammar. Undefined when the name is empty (unfiltered); a ConnectorError with the grammar's message on a
- * bad name or value.
+ * Parses a filter row: 'Table/Column' (filter) or 'Title<>Table/Column' (slicer). Undefined when the
+ * name is empty (the row is unfiltered); a ConnectorError with the spec's message on bad syntax.
  */
 export function parseFilter(filterName: string, filterValue: string): ReportFilter | undefined {
   const name = filterName.trim()
   if (name === '') return undefined
-  const target = parseFilterName(name)
-  if ('problem' in target) throw new ConnectorError(target.problem)
+  if (filterNameProblem(name)) throw new ConnectorError(filterMessages.syntax)
+  const separator = name.indexOf('<>')
+  const slicerTitle = separator === -1 ? undefined : name.slice(0, separator).trim()
+  const [table = '', column = ''] = name
+    .slice(separator === -1 ? 0 : separator + 2)
+    .split('/')
+    .map((part) => part.trim())
+  if (table === '' || column === '' || slicerTitle === '') throw new ConnectorError(filterMessages.syntax)
   const value = filterValue.trim()
-  const meaning = parseFilterValue(value)
-  if ('problem' in meaning) throw new ConnectorError(filterMessages.badValue(name, meaning.problem))
-  return { ...target, value, meaning }
-}
-
-/** The table, column and slicer title of a filter name (Automated Input reads a column's values); throws on bad syntax. */
-export function parseFilterTarget(filterName: string): FilterTarget {
-  const target = parseFilterName(filterName)
-  if ('problem' in target) throw new ConnectorError(target.problem)
-  return target
-}
-
-/** Parses all of a row's filters (first one first); unfiltered entries are left out. */
-export function parseFilters(filters: readonly RowFilter[]): ReportFilter[] {
-  return filters.flatMap((f) => parseFilter(f.filterName, f.filterValue) ?? [])
+  return slicerTitle === undefined ? { table, column, value } : { table, column, slicerTitle, value }
 }
