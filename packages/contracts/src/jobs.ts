@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { RefreshSettingsInput, RefreshSettingsView } from './refresh-triggers.ts'
+import { JobCalendarInput, JobCalendarView } from './job-calendar.ts'
 import { recordId, RecordIdParam } from './request-input.ts'
 import { cronProblem } from './schedule/cron-rules.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
@@ -101,6 +102,7 @@ export const UserJobInput = z.object({
   jobCronExpression: z.optional(z.nullable(CronExpression)),
   jobRunFrequency: z._default(JobRunFrequency, 'MONTHLY'),
   userJobStartTime: LocalDateTime,
+  ...JobCalendarInput.shape,
   ...RefreshSettingsInput.shape,
 })
 export type UserJobInput = z.infer<typeof UserJobInput>
@@ -127,6 +129,7 @@ export const UserJob = z.object({
   hasActiveRun: z.boolean(),
   /** A run by hand took the place of the first scheduled run, and no scheduled run has happened since (ADR 0043). */
   firstRunReplaced: z.optional(z.boolean()),
+  ...JobCalendarView.shape,
   ...RefreshSettingsView.shape,
 })
 export type UserJob = z.infer<typeof UserJob>

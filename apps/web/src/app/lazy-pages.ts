@@ -36,6 +36,7 @@ export const BillingPage = lazyPage(billing, 'BillingPage')
 export const IpWhitelistPage = lazyPage(account, 'IpWhitelistPage')
 export const SesDomainsPage = lazyPage(account, 'SesDomainsPage')
 export const NotificationsPage = lazyPage(account, 'NotificationsPage')
+export const HolidaysPage = lazyPage(account, 'HolidaysPage')
 
 export const ApiKeysPage = lazyPage(apiKeys, 'ApiKeysPage')
 

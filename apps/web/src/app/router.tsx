@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         { path: 'ip-whitelist', element: <Page.IpWhitelistPage /> },
         { path: 'ses-domains', element: <Page.SesDomainsPage /> },
         { path: 'notifications', element: <Page.NotificationsPage /> },
+        { path: 'holidays', element: <Page.HolidaysPage /> },
       ]),
       privateArea(USER, '/api-keys', [{ index: true, element: <Page.ApiKeysPage /> }]),
       privateArea(ADMIN, '/admin', [

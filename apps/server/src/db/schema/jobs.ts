@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -30,6 +31,10 @@ export const userJobs = pgTable(
     runFrequency: text('run_frequency').notNull().default('MONTHLY'),
     startTime: text('start_time').notNull(),
     cronExpression: text('cron_expression'),
+    /** Calendar rules (ADR 0045): last local date a run may happen on; working days only and its policy. */
+    endDate: date('end_date', { mode: 'string' }),
+    workingDaysOnly: boolean('working_days_only').notNull().default(false),
+    holidayPolicy: text('holiday_policy').notNull().default('NEXT_WORKING_DAY'),
     recipients: text('recipients')
       .array()
       .notNull()

@@ -5,6 +5,7 @@ import type { JobDeps } from './job-deps.ts'
 import { insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
+import { assertCalendarRules } from './calendar/calendar-rules-check.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'
 
 /** A new job is PROVISIONING, first runs 15 minutes from now, and mails its owner until recipients are set. */
@@ -15,6 +16,7 @@ export async function createJob(
 ): Promise<UserJob> {
   const now = clock()
   assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
+  assertCalendarRules(input)
   await assertMayCreateJobs(db, principal.userId)
   const row = await insertJob(db, {
     userId: principal.userId,
@@ -24,6 +26,9 @@ export async function createJob(
     runFrequency: input.jobRunFrequency,
     startTime: input.userJobStartTime,
     cronExpression: input.jobCronExpression ?? null,
+    endDate: input.endDate ?? null,
+    workingDaysOnly: input.workingDaysOnly,
+    holidayPolicy: input.holidayPolicy,
     recipients: [principal.email],
     status: 'PROVISIONING',
     nextRunAt: new Date(now.getTime() + FIRST_RUN_DELAY_MS),

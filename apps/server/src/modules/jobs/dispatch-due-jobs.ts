@@ -1,6 +1,7 @@
 import { isTrialExpired, jobMessages } from '@herald/contracts'
 import type { NewRunRow } from './job-runs.queries.ts'
 import type { JobDeps } from './job-deps.ts'
+import { holidayDaysByUser } from './calendar/holidays.queries.ts'
 import { dueSlots } from './job-schedule.ts'
 import { executeRunJob } from './jobs.jobs.ts'
 import {
@@ -32,13 +33,17 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
       tx,
       due.map((job) => job.id),
     )
+    const holidays = await holidayDaysByUser(
+      tx,
+      due.filter((job) => job.workingDaysOnly).map((job) => job.userId),
+    )
     const runs: NewRunRow[] = []
     const next: Array<{ jobId: number; at: Date | null }> = []
     const paused: Array<{ jobId: number; reason: string }> = []
     for (const job of due) {
       let schedule: ReturnType<typeof dueSlots>
       try {
-        schedule = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB)
+        schedule = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB, holidays.get(job.userId) ?? [])
       } catch (err) {
         paused.push({ jobId: job.id, reason: jobMessages.schedulePaused((err as Error).message) })
         continue

@@ -1,15 +1,21 @@
-import { jobMessages, nextRun, nextRuns, type Schedule } from '@herald/contracts'
+import { HolidayPolicy, jobMessages, nextRun, nextRuns, type Schedule } from '@herald/contracts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { JobRow } from './jobs.queries.ts'
 
-export function scheduleOf(
-  job: Pick<JobRow, 'cronExpression' | 'runFrequency' | 'startTime' | 'timeZone'>,
-): Schedule {
+type ScheduleFields = Pick<JobRow, 'cronExpression' | 'runFrequency' | 'startTime' | 'timeZone'> &
+  Partial<Pick<JobRow, 'endDate' | 'workingDaysOnly' | 'holidayPolicy'>>
+
+/** The job's schedule with its calendar rules; `holidays` are the account's (ADR 0045). */
+export function scheduleOf(job: ScheduleFields, holidays: readonly string[] = []): Schedule {
   return {
     cron: job.cronExpression,
     frequency: job.runFrequency,
     startTime: job.startTime,
     timeZone: job.timeZone,
+    endDate: job.endDate ?? null,
+    workingDaysOnly: job.workingDaysOnly ?? false,
+    holidayPolicy: HolidayPolicy.safeParse(job.holidayPolicy).data ?? 'NEXT_WORKING_DAY',
+    holidays,
   }
 }
 
@@ -17,9 +23,13 @@ export function scheduleOf(
  * The job's next slot strictly after `after`, in UTC (null when the schedule has none left). A stored
  * start date that is not a real date (saved before the contract checked the calendar) is a 400.
  */
-export function nextSlot(job: Parameters<typeof scheduleOf>[0], after: Date): Date | null {
+export function nextSlot(
+  job: Parameters<typeof scheduleOf>[0],
+  after: Date,
+  holidays: readonly string[] = [],
+): Date | null {
   try {
-    return nextRun(scheduleOf(job), after)
+    return nextRun(scheduleOf(job, holidays), after)
   } catch (err) {
     if (!(err instanceof RangeError)) throw err
     throw new AppError(400, jobMessages.startDateInvalid, {
@@ -37,11 +47,12 @@ export function nextSlot(job: Parameters<typeof scheduleOf>[0], after: Date): Da
 export function pendingFirstRun(
   job: Parameters<typeof scheduleOf>[0] & Pick<JobRow, 'nextRunAt'>,
   hasRuns: boolean,
+  holidays: readonly string[] = [],
 ): Date | null {
   const first = job.nextRunAt
   if (hasRuns || !first) return null
   try {
-    const slot = nextRun(scheduleOf(job), new Date(first.getTime() - 1))
+    const slot = nextRun(scheduleOf(job, holidays), new Date(first.getTime() - 1))
     return slot?.getTime() === first.getTime() ? null : first
   } catch (err) {
     if (err instanceof RangeError) return null
@@ -58,8 +69,9 @@ export function dueSlots(
   first: Date,
   now: Date,
   limit: number,
+  holidays: readonly string[] = [],
 ): { due: Date[]; next: Date | null } {
-  const schedule = scheduleOf(job)
+  const schedule = scheduleOf(job, holidays)
   const due = [first]
   // Usually the first slot computed is already in the future; after an outage, ask for more each time.
   for (let chunk = 1; due.length < limit; chunk = Math.min(chunk * 4, 1024)) {

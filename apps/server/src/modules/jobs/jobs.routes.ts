@@ -18,6 +18,7 @@ import { setJobActive } from './set-job-active.ts'
 import { stopJobRuns } from './stop-job-runs.ts'
 import { updateJob } from './update-job.ts'
 import { registerRefreshTriggerRoutes } from './refresh-triggers/refresh-triggers.routes.ts'
+import { registerCalendarRoutes } from './calendar/calendar.routes.ts'
 
 /** Spec §7 job rows; the state-changing calls the spec makes with GET are POST (DESIGN.md §8.1). */
 export function registerJobRoutes(
@@ -32,6 +33,7 @@ export function registerJobRoutes(
 ): void {
   const who = deps.requirePrincipal
   registerRefreshTriggerRoutes(app, deps)
+  registerCalendarRoutes(app, deps)
 
   route(app, jobsApi.list, async (request, reply) => {
     const { jobs, total } = await listJobs(deps, await who(request), request.query)

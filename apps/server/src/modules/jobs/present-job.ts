@@ -1,4 +1,4 @@
-import type { JobRunView, UserJob } from '@herald/contracts'
+import { HolidayPolicy, type JobRunView, type UserJob } from '@herald/contracts'
 import type { RunRow } from './job-runs.queries.ts'
 import type { JobRow } from './jobs.queries.ts'
 import { presentRefreshSettings } from './refresh-triggers/present-refresh-settings.ts'
@@ -22,6 +22,11 @@ export function presentJob(row: JobRow, ownerEmail: string): UserJob {
     recipients: row.recipients,
     hasActiveRun: row.hasActiveRun,
     firstRunReplaced: row.firstRunReplaced,
+    endDate: row.endDate,
+    workingDaysOnly: row.workingDaysOnly,
+    holidayPolicy: HolidayPolicy.safeParse(row.holidayPolicy).data ?? 'NEXT_WORKING_DAY',
+    // The scheduler clears the next run when the schedule has none left; with an end date, that is the end.
+    ended: row.isActive && row.endDate !== null && row.nextRunAt === null,
     ...presentRefreshSettings(row),
   }
 }

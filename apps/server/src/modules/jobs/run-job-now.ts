@@ -6,6 +6,7 @@ import { findRunByIdempotencyKey, insertRunOnce, jobHasActiveRun, jobHasRuns } f
 import { nextSlot, pendingFirstRun } from './job-schedule.ts'
 import { executeRunJob } from './jobs.jobs.ts'
 import { findOwnerPlan, lockJob, replaceFirstRun } from './jobs.queries.ts'
+import { holidaysFor } from './calendar/job-holidays.ts'
 import { presentRun } from './present-job.ts'
 
 const alreadyRunningMessage = 'This job is already running. Wait for it to finish or cancel its runs.'
@@ -36,7 +37,8 @@ export async function runJobNow(
     const nextRunOf = (at: Date | null) => at?.toISOString() ?? null
     if (earlier) return { ...presentRun(earlier), firstRunReplaced: false, nextRun: nextRunOf(job.nextRunAt) }
     if (await jobHasActiveRun(tx, id)) throw new AppError(409, alreadyRunningMessage)
-    const first = pendingFirstRun(job, await jobHasRuns(tx, id))
+    const holidays = await holidaysFor(tx, job)
+    const first = pendingFirstRun(job, await jobHasRuns(tx, id), holidays)
     const run = await insertRunOnce(tx, {
       jobId: id,
       scheduledFor: now,
@@ -46,7 +48,7 @@ export async function runJobNow(
     })
     if (!run) throw new AppError(409, alreadyRunningMessage)
     await queue.enqueue(executeRunJob, { runId: run.id }, { tx })
-    const nextRun = first ? nextSlot(job, now) : job.nextRunAt
+    const nextRun = first ? nextSlot(job, now, holidays) : job.nextRunAt
     if (first) await replaceFirstRun(tx, id, nextRun, now)
     return { ...presentRun(run), firstRunReplaced: first !== null, nextRun: nextRunOf(nextRun) }
   })

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/index.ts'
 import type { JobDeps } from './job-deps.ts'
 import { nextSlot } from './job-schedule.ts'
 import { findJob, updateJob } from './jobs.queries.ts'
+import { holidaysFor } from './calendar/job-holidays.ts'
 import { presentJob } from './present-job.ts'
 
 /** Pausing keeps the schedule; activating resumes from now (a paused period is not caught up). */
@@ -17,7 +18,7 @@ export async function setJobActive(
   if (!job) throw notFound()
   const row = await updateJob(db, principal.userId, id, {
     isActive: active,
-    ...(active && !job.isActive ? { nextRunAt: nextSlot(job, clock()) } : {}),
+    ...(active && !job.isActive ? { nextRunAt: nextSlot(job, clock(), await holidaysFor(db, job)) } : {}),
   })
   if (!row) throw notFound()
   return presentJob(row, principal.email)

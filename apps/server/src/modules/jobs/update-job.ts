@@ -6,6 +6,8 @@ import { nextSlot } from './job-schedule.ts'
 import { findJob, updateJob as updateJobRow } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
+import { assertCalendarRules } from './calendar/calendar-rules-check.ts'
+import { holidaysFor } from './calendar/job-holidays.ts'
 import { assertStartNotInPast } from './start-date-rule.ts'
 
 /** Saves step 1; a changed schedule moves the next run to the new schedule's next slot. */
@@ -25,17 +27,25 @@ export async function updateJob(
     runFrequency: input.jobRunFrequency,
     startTime: input.userJobStartTime,
     cronExpression: input.jobCronExpression ?? null,
+    endDate: input.endDate ?? null,
+    workingDaysOnly: input.workingDaysOnly,
+    holidayPolicy: input.holidayPolicy,
   }
+  assertCalendarRules(input)
   const changed =
     schedule.timeZone !== current.timeZone ||
     schedule.runFrequency !== current.runFrequency ||
     schedule.startTime !== current.startTime ||
-    schedule.cronExpression !== current.cronExpression
+    schedule.cronExpression !== current.cronExpression ||
+    schedule.endDate !== current.endDate ||
+    schedule.workingDaysOnly !== current.workingDaysOnly ||
+    schedule.holidayPolicy !== current.holidayPolicy
+  const holidays = changed ? await holidaysFor(db, { ...schedule, userId: principal.userId }) : []
   const row = await updateJobRow(db, principal.userId, input.id, {
     name: input.name,
     isActive: input.isActive,
     ...schedule,
-    ...(changed ? { nextRunAt: nextSlot(schedule, now) } : {}),
+    ...(changed ? { nextRunAt: nextSlot(schedule, now, holidays) } : {}),
     ...refreshSettingsFields(input, current, now),
   })
   if (!row) throw notFound()

@@ -35,6 +35,7 @@ export function AdminMenu({ withApiDocs }: { withApiDocs: boolean }) {
 
 const settingsItems: NavMenuItem[] = [
   { label: 'Notifications', to: '/account/notifications' },
+  { label: 'Holidays', to: '/account/holidays' },
   { label: 'IP Whitelist', to: '/account/ip-whitelist' },
   { label: 'Email Domains', to: '/account/ses-domains' },
   { label: 'API Keys', to: '/api-keys' },

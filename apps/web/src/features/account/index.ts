@@ -1,5 +1,6 @@
 export { AccountEmailPage } from './components/account-email-page.tsx'
 export { IpWhitelistPage } from './components/ip-whitelist-page.tsx'
 export { NotificationsPage } from './components/notifications-page.tsx'
+export { HolidaysPage } from './components/holidays-page.tsx'
 export { SesDomainsPage } from './components/ses-domains-page.tsx'
 export { ConfirmEmailPage } from './components/confirm-email-page.tsx'

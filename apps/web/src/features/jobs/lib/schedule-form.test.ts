@@ -15,6 +15,9 @@ describe('step 1 form', () => {
       startDate: '2026-11-21',
       startTime: '10:00',
       timeZone: 'America/New_York',
+      endDate: '',
+      workingDaysOnly: false,
+      holidayPolicy: 'NEXT_WORKING_DAY',
     })
   })
 

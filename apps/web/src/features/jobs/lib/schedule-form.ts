@@ -1,7 +1,10 @@
 import {
+  calendarRulesProblem,
   cronProblem,
   DEFAULT_CRON,
+  EndDate,
   frequencyToCron,
+  HolidayPolicy,
   JobName,
   JobRunFrequency,
   jobMessages,
@@ -25,6 +28,10 @@ export interface ScheduleFormValues {
   /** 'HH:mm', 24-hour clock */
   startTime: string
   timeZone: string
+  /** Calendar rules (ADR 0045): 'YYYY-MM-DD' or '' for no end; working days only and its policy. */
+  endDate: string
+  workingDaysOnly: boolean
+  holidayPolicy: HolidayPolicy
 }
 
 /** Spec §3 / §9 defaults of a job created in the wizard. */
@@ -69,6 +76,9 @@ export function scheduleFormDefaults(job?: UserJob, now: Date = new Date()): Sch
       startDate: todayIn(WIZARD_TIME_ZONE, now),
       startTime: DEFAULT_START_TIME,
       timeZone: WIZARD_TIME_ZONE,
+      endDate: '',
+      workingDaysOnly: false,
+      holidayPolicy: 'NEXT_WORKING_DAY',
     }
   }
   return {
@@ -79,6 +89,9 @@ export function scheduleFormDefaults(job?: UserJob, now: Date = new Date()): Sch
     startDate: job.userJobStartTime.slice(0, 10),
     startTime: job.userJobStartTime.slice(11, 16),
     timeZone: job.timeZone,
+    endDate: job.endDate ?? '',
+    workingDaysOnly: job.workingDaysOnly,
+    holidayPolicy: job.holidayPolicy,
   }
 }
 
@@ -129,6 +142,9 @@ export function toJobInput(
       startDate: bump ? today : values.startDate,
       startTime: values.startTime,
     }),
+    endDate: values.endDate || null,
+    workingDaysOnly: values.workingDaysOnly,
+    holidayPolicy: values.holidayPolicy,
   }
 }
 
@@ -147,11 +163,28 @@ export function scheduleFormSchema(stored: StoredStart | null, now: () => Date =
       startDate: z.string(),
       startTime: z.string(),
       timeZone: TimeZone,
+      endDate: z.union([z.literal(''), EndDate]),
+      workingDaysOnly: z.boolean(),
+      holidayPolicy: HolidayPolicy,
     })
     .check(
       z.superRefine((values, ctx) => {
         const problem = values.mode === 'cron' ? cronProblem(values.cron) : undefined
         if (problem) ctx.issues.push({ code: 'custom', path: ['cron'], message: problem, input: values.cron })
+        const calendar =
+          problem || !DATE.test(values.startDate) || !TIME.test(values.startTime)
+            ? undefined
+            : calendarRulesProblem({
+                cron: values.mode === 'cron' ? values.cron : null,
+                frequency: values.frequency,
+                startTime: startTimeOf(values),
+                timeZone: values.timeZone,
+                endDate: values.endDate || null,
+                workingDaysOnly: values.workingDaysOnly,
+                holidayPolicy: values.holidayPolicy,
+              })
+        if (calendar)
+          ctx.issues.push({ code: 'custom', path: [calendar.field], message: calendar.message, input: '' })
         if (!DATE.test(values.startDate)) {
           ctx.issues.push({
             code: 'custom',

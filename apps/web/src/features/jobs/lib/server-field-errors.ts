@@ -7,6 +7,9 @@ const FIELDS: Record<string, keyof ScheduleFormValues> = {
   jobCronExpression: 'cron',
   jobRunFrequency: 'frequency',
   userJobStartTime: 'startDate',
+  endDate: 'endDate',
+  workingDaysOnly: 'workingDaysOnly',
+  holidayPolicy: 'holidayPolicy',
 }
 
 /** A 400's field errors, placed on step 1's fields (the API's names mapped to the form's). */

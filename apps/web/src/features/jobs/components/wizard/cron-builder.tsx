@@ -1,4 +1,4 @@
-import { autoCorrectCron, cronProblem, describeSchedule } from '@herald/contracts'
+import { autoCorrectCron, cronProblem, describeSchedule, type CalendarRules } from '@herald/contracts'
 import { Alert, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -17,10 +17,12 @@ interface CronBuilderProps {
   onChange: (cron: string) => void
   /** The start time, for describing the schedule. */
   startTime: string
+  /** Working days and end date, described after the cron (ADR 0045). */
+  rules?: CalendarRules
 }
 
 /** JOB SCHEDULE: a multi-select per cron part, the cron itself, its meaning and its problems. */
-export function CronBuilder({ value, onChange, startTime }: CronBuilderProps) {
+export function CronBuilder({ value, onChange, startTime, rules }: CronBuilderProps) {
   const [note, setNote] = useState<string | null>(null)
   const selections = cronSelections(value)
   const problem = cronProblem(value)
@@ -56,10 +58,12 @@ export function CronBuilder({ value, onChange, startTime }: CronBuilderProps) {
       </Text>
       <TextInput
         label="Cron expression"
-        description="Minute, hour, day of month, month, day of week. Ranges (1-5) and steps (*/2) are accepted."
+        description="Minute, hour, day of month, month, day of week. Ranges (1-5) and steps (*/2) are accepted; L is the last day of the month, 1#1 the first Monday, 5#L the last Friday. What you type is kept as typed: a problem is shown, never corrected for you."
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={() => apply(value)}
+        onChange={(event) => {
+          setNote(null)
+          onChange(event.currentTarget.value)
+        }}
         error={problem}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         spellCheck={false}
@@ -79,6 +83,7 @@ export function CronBuilder({ value, onChange, startTime }: CronBuilderProps) {
             jobCronExpression: value,
             jobRunFrequency: 'MONTHLY',
             userJobStartTime: startTime,
+            ...rules,
           })}
         </Text>
       )}

@@ -57,7 +57,7 @@ describe('Job wizard, step 1', () => {
     expect(await screen.findByText(jobMessages.nameTooLong)).toBeTruthy()
   })
 
-  it('refuses a schedule more frequent than every 30 minutes and corrects an all-star cron', async () => {
+  it('refuses a schedule more frequent than every 30 minutes and keeps a typed cron as typed', async () => {
     const user = userEvent.setup()
     const calls = mockApi({})
     renderWizard()
@@ -67,12 +67,18 @@ describe('Job wizard, step 1', () => {
     await user.click(screen.getByRole('button', { name: 'Save & Next' }))
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0)
 
+    // Typed text is never rewritten (ADR 0045): its problem is shown instead.
     await user.clear(cronField())
     await user.type(cronField(), '* *')
     await user.tab()
-    expect((cronField() as HTMLInputElement).value).toBe('0 10 * * *')
-    expect(screen.getByText(/set to 10:00 every day/)).toBeTruthy()
-  })
+    expect((cronField() as HTMLInputElement).value).toBe('* *')
+    expect(screen.getByText(scheduleMessages.cronParts)).toBeTruthy()
+    await user.clear(cronField())
+    await user.type(cronField(), '0 10 1 * 1')
+    await user.tab()
+    expect((cronField() as HTMLInputElement).value).toBe('0 10 1 * 1')
+    expect(screen.getByText(scheduleMessages.cronDayConflict)).toBeTruthy()
+  }, 30_000) // much typing; room for a loaded machine
 
   it('creates the job, then moves to step 2 of the saved job', async () => {
     const user = userEvent.setup()

@@ -25,11 +25,26 @@ interface NextRunsPreviewProps {
 
 /** The next 5 runs, on the job's clock, so a schedule can be checked before it is saved. */
 export function NextRunsPreview({ schedule, after, afterFirstRun }: NextRunsPreviewProps) {
-  const { cron, frequency, startTime, timeZone } = schedule
+  const { cron, frequency, startTime, timeZone, endDate, workingDaysOnly, holidayPolicy, holidays } = schedule
   const afterMs = after.getTime()
+  // The same computation the server stores next_run_at with: holidays and the end date included (ADR 0045).
+  const holidayKey = holidays?.join(',') ?? ''
   const runs = useMemo(
-    () => upcoming({ cron, frequency, startTime, timeZone }, new Date(afterMs)),
-    [cron, frequency, startTime, timeZone, afterMs],
+    () =>
+      upcoming(
+        {
+          cron,
+          frequency,
+          startTime,
+          timeZone,
+          endDate,
+          workingDaysOnly,
+          holidayPolicy,
+          holidays: holidayKey ? holidayKey.split(',') : [],
+        },
+        new Date(afterMs),
+      ),
+    [cron, frequency, startTime, timeZone, endDate, workingDaysOnly, holidayPolicy, holidayKey, afterMs],
   )
   if (runs === null) return null
   return (
@@ -41,7 +56,9 @@ export function NextRunsPreview({ schedule, after, afterFirstRun }: NextRunsPrev
       </Text>
       {runs.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This schedule does not run again.
+          {endDate
+            ? 'This schedule has no run left before its end date.'
+            : 'This schedule does not run again.'}
         </Text>
       ) : (
         <List size="sm" spacing={2} ff="monospace">

@@ -1,11 +1,12 @@
 import { FIRST_RUN_DELAY_MS, type Schedule, type UserJob } from '@herald/contracts'
 import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { notifyError } from '../../../../lib/notify.ts'
 import { useNow } from '../../../../lib/use-now.ts'
+import { holidaysQuery } from '../../api/account-holidays.ts'
 import { jobKeys } from '../../api/job-keys.ts'
 import { createJob, updateJob } from '../../api/save-job.ts'
 import { draftUpcomingRun } from '../../lib/first-run-text.ts'
@@ -19,6 +20,7 @@ import {
   toJobInput,
   type ScheduleFormValues,
 } from '../../lib/schedule-form.ts'
+import { CalendarRulesFields } from './calendar-rules-fields.tsx'
 import { CronBuilder } from './cron-builder.tsx'
 import { fieldLabelStyles } from './field-label.ts'
 import { NextRunsPreview } from './next-runs-preview.tsx'
@@ -64,6 +66,9 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
     'startTime',
     'timeZone',
   ])
+  const [endDate, workingDaysOnly, holidayPolicy] = watch(['endDate', 'workingDaysOnly', 'holidayPolicy'])
+  const holidays = useQuery(holidaysQuery).data?.holidays
+  const rules = { endDate: endDate || null, workingDaysOnly, holidayPolicy }
 
   const now = useNow(30_000)
   const draft: Schedule = {
@@ -71,13 +76,18 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
     frequency,
     startTime: startTimeOf({ startDate, startTime }),
     timeZone,
+    ...rules,
+    holidays: holidays?.map((h) => h.date) ?? [],
   }
   const changed =
     mode !== defaults.mode ||
     (mode === 'cron' ? cron !== defaults.cron : frequency !== defaults.frequency) ||
     startDate !== defaults.startDate ||
     startTime !== defaults.startTime ||
-    timeZone !== defaults.timeZone
+    timeZone !== defaults.timeZone ||
+    endDate !== defaults.endDate ||
+    workingDaysOnly !== defaults.workingDaysOnly ||
+    holidayPolicy !== defaults.holidayPolicy
   const upcoming = draftUpcomingRun(job, draft, changed, now)
 
   const submit = handleSubmit(
@@ -138,6 +148,7 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
                   value={field.value}
                   onChange={field.onChange}
                   startTime={startTimeOf({ startDate, startTime })}
+                  rules={rules}
                 />
               )}
             />
@@ -152,6 +163,16 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
             />
           </Fieldset>
         )}
+        <CalendarRulesFields
+          control={control}
+          errors={formState.errors}
+          setValue={setValue}
+          mode={mode}
+          cron={cron}
+          workingDaysOnly={workingDaysOnly}
+          holidayPolicy={holidayPolicy}
+          holidayCount={holidays?.length}
+        />
         <Stack gap={4}>
           <TimeZoneField control={control} errors={formState.errors} />
           <Text size="xs" c="dimmed" maw={560}>
