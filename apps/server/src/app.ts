@@ -39,6 +39,7 @@ import {
 } from './modules/auth/index.ts'
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
+import { registerSecureLinkRoutes } from './modules/secure-links/index.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
 import { registerReportConfigRoutes } from './modules/report-config/index.ts'
 import { registerSenderRoutes } from './modules/senders/index.ts'
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
   })
   registerNotificationRoutes(app, { requirePrincipal, db })
+  registerSecureLinkRoutes(app, { requirePrincipal, db, clock: deps.clock, files: deps.files })
   registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
   registerIpAllowListRoutes(app, { requirePrincipal, db })
   registerBillingRoutes(app, {

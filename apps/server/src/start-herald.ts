@@ -17,6 +17,7 @@ import { createMailer } from './platform/mail/mailer.ts'
 import { startQueue } from './platform/queue/queue.ts'
 import { openFileStore } from './platform/storage/open-file-store.ts'
 import { linkedConnectors } from './modules/bi-links/index.ts'
+import { configureSecureLinks } from './modules/secure-links/index.ts'
 import { refreshDatabaseFigures } from './modules/management/index.ts'
 import { startMetricsServer } from './platform/metrics/metrics-server.ts'
 import { databaseFailure, listenFailure, StartupError, storageFailure } from './startup-failure.ts'
@@ -59,6 +60,8 @@ export async function startHerald(
   log: Logger,
   clock: () => Date = () => new Date(),
 ): Promise<Herald> {
+  // Links issued by any module of this process point at PUBLIC_URL (ADR 0049).
+  configureSecureLinks({ publicUrl: config.publicUrl })
   const store = await openFileStore(config.storage).catch((err: unknown) => {
     throw storageFailure(config, err)
   })

@@ -33,6 +33,8 @@ export const AUDIT_EVENT_TYPES = [
   'SFTP_CREDENTIALS_ISSUED',
   'SFTP_CREDENTIALS_REVOKED',
   'STRIPE_EVENT_REJECTED',
+  'SECURE_LINK_DOWNLOADED',
+  'SECURE_LINK_REVOKED',
 ] as const
 export type AuditEventTypeName = (typeof AUDIT_EVENT_TYPES)[number]
 

@@ -43,6 +43,8 @@ export const runFiles = pgTable(
     documentSize: bigint('document_size', { mode: 'number' }),
     workbookId: text('workbook_id'),
     workbookSize: bigint('workbook_size', { mode: 'number' }),
+    /** The stored documents are password-protected (ADR 0049): PDF encrypted, PPTX and XLSX inside an AES zip. */
+    protected: boolean('protected').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** When retention (FILE_RETENTION_DAYS) deleted the stored documents; the row and its ids stay for history. */

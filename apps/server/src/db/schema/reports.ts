@@ -34,6 +34,11 @@ export const reportTasks = pgTable('report_tasks', {
   visualName: text('visual_name').notNull(),
   /** A row whose filtered data is empty is SKIPPED: no file, no email (ADR 0043). */
   skipEmptyRows: boolean('skip_empty_rows').notNull().default(false),
+  /**
+   * The password that protects the files (ADR 0049), sealed with the secret box: a fixed text or a row
+   * token such as `{Password}`; null when the files are not protected.
+   */
+  filePasswordSealed: text('file_password_sealed'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -77,6 +82,10 @@ export const emailTasks = pgTable('email_tasks', {
   fromEmail: text('from_email').notNull(),
   emailTitle: text('email_title').notNull(),
   emailBody: text('email_body').notNull(),
+  /** `ATTACHMENT` or `LINK`: a secure link instead of the files (ADR 0049). */
+  deliverAs: text('deliver_as').notNull().default('ATTACHMENT'),
+  /** Days a secure link of this job's emails works (1–30). */
+  linkExpiryDays: integer('link_expiry_days').notNull().default(7),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -31,6 +31,8 @@ export type AuditEventType =
   | 'SFTP_CREDENTIALS_ISSUED'
   | 'SFTP_CREDENTIALS_REVOKED'
   | 'STRIPE_EVENT_REJECTED'
+  | 'SECURE_LINK_DOWNLOADED'
+  | 'SECURE_LINK_REVOKED'
 
 /** The contracts' list (the audits screen's type filter) names exactly these types: a new one goes in both. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

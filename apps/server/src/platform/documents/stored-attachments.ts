@@ -1,5 +1,7 @@
 export type AttachmentKind = 'PDF' | 'PPTX' | 'XLSX'
 
+export const ZIP_CONTENT_TYPE = 'application/zip'
+
 export const CONTENT_TYPES: Record<AttachmentKind, string> = {
   PDF: 'application/pdf',
   PPTX: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
@@ -24,13 +26,19 @@ export function storedAttachments(file: {
   documentKind: string | null
   documentId: string | null
   workbookId: string | null
+  /** Password-protected (ADR 0049): the PDF is encrypted in place, a PPTX or XLSX is stored inside an AES zip. */
+  protected?: boolean | undefined
 }): StoredAttachment[] {
-  const attachment = (kind: AttachmentKind, storedId: string): StoredAttachment => ({
-    kind,
-    storedId,
-    name: `${file.fileName}.${kind.toLowerCase()}`,
-    contentType: CONTENT_TYPES[kind],
-  })
+  const attachment = (kind: AttachmentKind, storedId: string): StoredAttachment => {
+    const zipped = file.protected === true && kind !== 'PDF'
+    const name = `${file.fileName}.${kind.toLowerCase()}`
+    return {
+      kind,
+      storedId,
+      name: zipped ? `${name}.zip` : name,
+      contentType: zipped ? ZIP_CONTENT_TYPE : CONTENT_TYPES[kind],
+    }
+  }
   const list: StoredAttachment[] = []
   if (file.documentId && (file.documentKind === 'PDF' || file.documentKind === 'PPTX')) {
     list.push(attachment(file.documentKind, file.documentId))

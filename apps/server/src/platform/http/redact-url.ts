@@ -41,8 +41,22 @@ export function redactQuery(query: string): string {
     .join('&')
 }
 
+/**
+ * Paths whose next segment is a secret (a secure link's token, ADR 0049): logged as `/l/[redacted]`, so a
+ * request line, a 404 or an error quoting the URL never carries a working link.
+ */
+export const SECRET_PATH_PREFIXES: readonly string[] = ['/l/']
+
+function redactPath(path: string): string {
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    if (path.startsWith(prefix)) return prefix + path.slice(prefix.length).replace(/^[^/?#]+/, REDACTED)
+  }
+  return path
+}
+
 /** A request URL (path and query, as `request.url`) with every value outside the allow-list redacted. */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  const url = redactPath(rawUrl)
   const mark = url.indexOf('?')
   if (mark === -1) return url
   const hash = url.indexOf('#', mark)
@@ -52,7 +66,11 @@ export function redactUrl(url: string): string {
 
 /** Any query strings inside free text (an error's message or stack naming the URL it failed on). */
 export function redactUrlsIn(text: string): string {
-  return text.replace(/\?([^\s"'`<>()#]*)/g, (_match, query: string) =>
+  const paths = SECRET_PATH_PREFIXES.reduce(
+    (out, prefix) => out.replaceAll(new RegExp(`${prefix}[A-Za-z0-9_-]{16,}`, 'g'), `${prefix}${REDACTED}`),
+    text,
+  )
+  return paths.replace(/\?([^\s"'`<>()#]*)/g, (_match, query: string) =>
     query.includes('=') ? `?${redactQuery(query)}` : `?${query}`,
   )
 }
