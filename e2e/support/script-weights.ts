@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { simpleParser } from 'mailparser'
-import type { BrowserContext, Route } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
 import { launchBrowser } from './browser.ts'
 
 export interface ScriptWeight {
@@ -120,22 +120,49 @@ async function scriptsDuring(context: BrowserContext, seen: Set<string>, visit: 
   return Promise.all(weights)
 }
 
-/**
- * What a signed-in user downloads: Job Summary (all its JavaScript), then the wizard's steps 1–2 and
- * step 3 (only what each adds). The editor must arrive with step 3, never before.
- */
-export async function measureAppJs(baseUrl: string, dataDir: string, padding?: Padding) {
+const isEditor = (f: ScriptWeight) => /rich-text-editor/.test(f.url)
+const weights = (files: ScriptWeight[]) => ({ files, total: total(files), editor: files.some(isEditor) })
+
+/** A signed-in page in a fresh browser (scripts padded as asked), for `measure` to walk through. */
+async function signedInPage<T>(
+  baseUrl: string,
+  dataDir: string,
+  padding: Padding | undefined,
+  measure: (context: BrowserContext, page: Page) => Promise<T>,
+): Promise<T> {
   const browser = await launchBrowser()
   try {
     const context = await browser.newContext()
     await padScripts(context, padding)
     await context.addCookies(await signIn(baseUrl, dataDir))
-    const page = await context.newPage()
+    return await measure(context, await context.newPage())
+  } finally {
+    await browser.close()
+  }
+}
+
+async function jobSummaryScripts(baseUrl: string, context: BrowserContext, page: Page, seen: Set<string>) {
+  return scriptsDuring(context, seen, async () => {
+    await page.goto(`${baseUrl}/user-jobs`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { name: 'Job Summary' }).waitFor()
+  })
+}
+
+/** What a signed-in user downloads for Job Summary from an empty cache. */
+export async function measureJobSummaryJs(baseUrl: string, dataDir: string, padding?: Padding) {
+  return signedInPage(baseUrl, dataDir, padding, async (context, page) =>
+    weights(await jobSummaryScripts(baseUrl, context, page, new Set())),
+  )
+}
+
+/**
+ * What a signed-in user downloads: Job Summary (all its JavaScript), then the wizard's steps 1–2 and
+ * step 3 (only what each adds). The editor must arrive with step 3, never before.
+ */
+export async function measureAppJs(baseUrl: string, dataDir: string) {
+  return signedInPage(baseUrl, dataDir, undefined, async (context, page) => {
     const seen = new Set<string>()
-    const jobSummary = await scriptsDuring(context, seen, async () => {
-      await page.goto(`${baseUrl}/user-jobs`, { waitUntil: 'networkidle' })
-      await page.getByRole('heading', { name: 'Job Summary' }).waitFor()
-    })
+    const jobSummary = await jobSummaryScripts(baseUrl, context, page, seen)
     const created = await page.request.post(`${baseUrl}/api/user-jobs`, {
       headers: { origin: baseUrl },
       data: {
@@ -144,6 +171,7 @@ export async function measureAppJs(baseUrl: string, dataDir: string, padding?: P
         userJobStartTime: `${new Date().getUTCFullYear() + 1}-01-01T10:00:00`,
       },
     })
+    if (!created.ok()) throw new Error(`creating a job answered ${created.status()}: ${await created.text()}`)
     const { id } = (await created.json()) as { id: number }
     const wizard = await scriptsDuring(context, seen, async () => {
       await page.goto(`${baseUrl}/user-jobs/${id}/edit?step=2`, { waitUntil: 'networkidle' })
@@ -152,13 +180,6 @@ export async function measureAppJs(baseUrl: string, dataDir: string, padding?: P
       await page.goto(`${baseUrl}/user-jobs/${id}/edit?step=3`, { waitUntil: 'networkidle' })
       await page.locator('.ProseMirror').waitFor()
     })
-    const isEditor = (f: ScriptWeight) => /rich-text-editor/.test(f.url)
-    return {
-      jobSummary: { files: jobSummary, total: total(jobSummary), editor: jobSummary.some(isEditor) },
-      wizard: { files: wizard, total: total(wizard), editor: wizard.some(isEditor) },
-      emailStep: { files: emailStep, total: total(emailStep), editor: emailStep.some(isEditor) },
-    }
-  } finally {
-    await browser.close()
-  }
+    return { jobSummary: weights(jobSummary), wizard: weights(wizard), emailStep: weights(emailStep) }
+  })
 }
