@@ -6,6 +6,13 @@ import { defaultCatalog, type FakeCatalog, type FakeView } from './fake-tableau-
 import { createGate, type Gate, type GateSlot } from './fake-tableau-gate.ts'
 import { refuse, Refusal, send, type Json } from './fake-tableau-http.ts'
 import { viewContent } from './fake-tableau-views.ts'
+import {
+  addExtractJob,
+  defaultExtracts,
+  extractCall,
+  type FakeExtractJob,
+  type FakeExtracts,
+} from './fake-tableau-jobs.ts'
 
 /**
  * A fake Tableau Cloud / Tableau Server that follows docs/bi-vendor-notes.md §4 and §6: serverInfo,
@@ -37,6 +44,10 @@ export interface FakeTableau {
   holdSignIns(count: number): Gate
   /** The next `count` sign-ins lose their connection without an answer (a network failure). */
   dropNextSignIns(count: number): void
+  /** Data sources, workbook connections and extract-refresh jobs (Query Jobs, Query Job). */
+  extracts: FakeExtracts
+  /** Adds an ended (or running) extract refresh of the workbook or data source with this name. */
+  addExtractJob(of: string, outcome: Parameters<typeof addExtractJob>[3]): FakeExtractJob
   /** Tokens currently valid, for checking that nothing was left signed in. */
   liveSessions(): number
   close(): Promise<void>
@@ -64,8 +75,11 @@ export async function startFakeTableau(
   let callGate: GateSlot | undefined
   let signInGate: GateSlot | undefined
 
+  const extracts = defaultExtracts(catalog)
   const fake: Omit<FakeTableau, 'url' | 'close'> = {
     catalog,
+    extracts,
+    addExtractJob: (of, outcome) => addExtractJob(catalog, extracts, of, outcome),
     pat,
     connectedApp,
     calls: [],
@@ -231,6 +245,7 @@ export async function startFakeTableau(
       const kind = sub === 'crosstab' && subsub === 'excel' ? 'excel' : sub
       if (['pdf', 'image', 'data', 'excel'].includes(kind)) return viewContent(req, res, view, kind, query)
     }
+    if (extractCall(req, res, catalog, extracts, rest, query, paged)) return
     throw new Refusal(404, '404000', 'Resource Not Found', `No such resource: ${rest.join('/')}`)
   }
 

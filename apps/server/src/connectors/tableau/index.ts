@@ -1,6 +1,7 @@
 import { tableauMessages } from '@herald/contracts'
 import { neutralizeWorkbook } from '../../platform/documents/neutralize-workbook.ts'
 import { ConnectorError, type Connector } from '../connector.ts'
+import { extractRefreshes } from './extract-refreshes.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { renderView } from './render-view.ts'
 import { createTableauClient, type TableauClient } from './tableau-client.ts'
@@ -125,6 +126,8 @@ export function createTableauConnector(
         // Tableau's workbook gets the formula-injection guard of Herald's own (DESIGN.md §8.8).
         return { kind: 'xlsx', xlsx: await neutralizeWorkbook(xlsx.body) }
       }),
+    refreshHistory: (request) =>
+      call(request.timeoutMs, (deadline) => extractRefreshes(client, request.reportId, deadline)),
     filterValues: (viewId, _table, column) =>
       call(undefined, async (deadline) => {
         const { name, data: table } = await data(viewId, deadline)
