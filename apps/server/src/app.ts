@@ -52,6 +52,10 @@ import { systemResolveTxt } from './platform/dns/txt-lookup.ts'
 import { registerJobRoutes } from './modules/jobs/index.ts'
 import { registerSystemRoutes } from './modules/system/index.ts'
 import { registerManagementRoutes } from './modules/management/index.ts'
+import { registerDestinationRoutes } from './modules/destinations/index.ts'
+import { createDestinationRuntime } from './destinations/destination-runtime.ts'
+import { createDestinationSecretBox } from './destinations/destination-secrets.ts'
+import { createDestinations } from './destinations/registry.ts'
 
 export interface AppDeps {
   config: Config
@@ -175,6 +179,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     browser: deps.renderBrowser,
   })
   registerBiLinkRoutes(app, { ...deps.biLinks, requirePrincipal, connectors: deps.connectors })
+  registerDestinationRoutes(app, {
+    requirePrincipal,
+    db,
+    queue: deps.queue,
+    clock: deps.clock,
+    secrets: createDestinationSecretBox(config.secretKey),
+    destinations: createDestinations(
+      createDestinationRuntime({
+        allowedHosts: config.biPrivateHosts,
+        slackApiUrl: config.destinations.slackApiUrl,
+      }),
+    ),
+  })
   registerHistoryRoutes(app, {
     requirePrincipal,
     db,

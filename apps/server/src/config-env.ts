@@ -76,6 +76,10 @@ export const EnvSchema = z.object({
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(1200),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   BI_PRIVATE_HOSTS: csv.default([]),
+  /** Slack's Web API base (tests point it at a fake); the upload addresses it answers are trusted like it. */
+  SLACK_API_URL: z.url().default('https://slack.com/api/'),
+  /** First retry delay of a destination delivery after a 5xx or a lost answer (doubles per attempt, at most 1 h). */
+  DESTINATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   POWERBI_CLIENT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_SECRET: z.string().min(1).optional(),

@@ -21,7 +21,15 @@ import { configureSecureLinks } from './modules/secure-links/index.ts'
 import { refreshDatabaseFigures } from './modules/management/index.ts'
 import { startMetricsServer } from './platform/metrics/metrics-server.ts'
 import { databaseFailure, listenFailure, StartupError, storageFailure } from './startup-failure.ts'
-import { createEmailDelivery, deliverEmailJob } from './modules/delivery/index.ts'
+import {
+  createDestinationDelivery,
+  createEmailDelivery,
+  deliverDestinationJob,
+  deliverEmailJob,
+} from './modules/delivery/index.ts'
+import { createDestinationRuntime } from './destinations/destination-runtime.ts'
+import { createDestinationSecretBox } from './destinations/destination-secrets.ts'
+import { createDestinations } from './destinations/registry.ts'
 import { createDkimKeyBox } from './modules/sending-domains/index.ts'
 import {
   executeRunJob,
@@ -44,6 +52,8 @@ import {
 
 /** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
 const DELIVERIES_IN_FLIGHT = 32
+/** Deliveries to destinations (Slack, Teams, webhooks) under way at once per worker: each is an HTTP call or three. */
+const DESTINATIONS_IN_FLIGHT = 8
 /** Runs started at once by one worker: a start is a few database round trips, so more in flight hides their latency. */
 const RUN_STARTS_IN_FLIGHT = 32
 
@@ -133,6 +143,23 @@ export async function startHerald(
     await queue.work(deliverEmailJob, ({ deliveryId }) => deliverEmail(deliveryId), {
       inFlight: DELIVERIES_IN_FLIGHT,
     })
+    // Slack, Teams, webhooks… (ADR 0048): their own ledger and queue job, beside the email path.
+    const deliverDestination = createDestinationDelivery({
+      ...shared,
+      files,
+      secrets: createDestinationSecretBox(config.secretKey),
+      destinations: createDestinations(
+        createDestinationRuntime({
+          allowedHosts: config.biPrivateHosts,
+          slackApiUrl: config.destinations.slackApiUrl,
+        }),
+      ),
+      retryBaseSeconds: config.destinations.retryBaseSeconds,
+      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
+    })
+    await queue.work(deliverDestinationJob, ({ deliveryId }) => deliverDestination(deliveryId), {
+      inFlight: DESTINATIONS_IN_FLIGHT,
+    })
   }
   const scheduler: Scheduler | undefined = config.roles.includes('scheduler')
     ? startScheduler(shared, areaLogger(log, 'scheduler'))
@@ -219,7 +246,7 @@ async function openDatabaseAndQueue(config: Config, log: Logger) {
     })
     const queue = await startQueue(
       database.queueConnection,
-      [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob] as never[],
+      [sendEmailJob, executeRunJob, renderFileJob, deliverEmailJob, deliverDestinationJob] as never[],
       areaLogger(log, 'queue'),
     )
     return { database, queue }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { JobRunStatus } from '../jobs.ts'
+import { FileDestinationDelivery } from './destinations.ts'
 
 /** Spec §2 /user-jobs/{id}/history texts and §8 "Send emails" messages. */
 export const historyMessages = {
@@ -80,6 +81,8 @@ export const ExecutionFile = z.object({
   /** Retention deleted the stored documents: history keeps the row and says 'File expired'. */
   fileExpired: z.boolean(),
   attachments: z.array(z.object({ kind: z.enum(['PDF', 'PPTX', 'XLSX']), name: z.string() })),
+  /** The file's delivery to each destination of the job beside email (ADR 0048). */
+  destinations: z.optional(z.array(FileDestinationDelivery)),
 })
 export type ExecutionFile = z.infer<typeof ExecutionFile>
 

@@ -11,3 +11,14 @@ export const deliverEmailJob = defineJob({
   payload: z.object({ deliveryId: z.number().int().positive() }),
   options: { retryLimit: 8, retryDelay: 1 },
 })
+
+/**
+ * Delivers one file to one destination (Slack, Teams, a webhook, …; ADR 0048). The queue's retries cover a
+ * worker that died mid-send; the destination's own retries (429 with Retry-After, 5xx) are new jobs
+ * scheduled with the ledger's backoff.
+ */
+export const deliverDestinationJob = defineJob({
+  name: 'delivery.deliver-destination',
+  payload: z.object({ deliveryId: z.number().int().positive() }),
+  options: { retryLimit: 8, retryDelay: 1 },
+})

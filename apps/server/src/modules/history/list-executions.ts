@@ -1,6 +1,13 @@
-import type { ExecutionFile, HistoryQuery, JobExecutionPage } from '@herald/contracts'
+import type {
+  DestinationDeliveryStatus,
+  DestinationType,
+  ExecutionFile,
+  HistoryQuery,
+  JobExecutionPage,
+} from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { destinationDeliveriesOfFiles } from '../delivery/index.ts'
 import type { HistoryDeps } from './history-deps.ts'
 import {
   countExecutions,
@@ -36,5 +43,25 @@ export async function listRunFilesOf(
   const run = await findOwnedRunEmailsEnabled(deps.db, principal.userId, jobId, runId)
   if (!run) throw notFound()
   const rows = await listRunFiles(deps.db, runId)
-  return rows.map((row) => presentFile(row, run.emailsEnabled !== false))
+  // Each file's status per destination beside email (ADR 0048), in the order the destinations were added.
+  const byFile = new Map<number, NonNullable<ExecutionFile['destinations']>>()
+  for (const d of await destinationDeliveriesOfFiles(
+    deps.db,
+    rows.map((row) => row.file.id),
+  )) {
+    const list = byFile.get(d.fileId) ?? []
+    list.push({
+      destinationId: d.destinationId,
+      type: d.type as DestinationType,
+      label: d.label,
+      status: d.status as DestinationDeliveryStatus,
+      error: d.error,
+      possibleDuplicate: d.possibleDuplicate,
+    })
+    byFile.set(d.fileId, list)
+  }
+  return rows.map((row) => ({
+    ...presentFile(row, run.emailsEnabled !== false),
+    destinations: byFile.get(row.file.id) ?? [],
+  }))
 }

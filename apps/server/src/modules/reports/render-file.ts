@@ -5,7 +5,7 @@ import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { recordFile } from '../../platform/metrics/metrics.ts'
 import { StorageFullError, type FileStore, type StoredFile } from '../../platform/storage/file-store.ts'
-import { createDelivery } from '../delivery/index.ts'
+import { createDelivery, createDestinationDeliveries } from '../delivery/index.ts'
 import { buildDocuments, type BuiltDocuments } from './build-documents.ts'
 import {
   claimFile,
@@ -32,7 +32,8 @@ const STORAGE_RETRY_SECONDS = { min: 5, max: 15 * 60 }
 
 /**
  * Renders one file and stores its documents, then — in one transaction — marks it GENERATED, records
- * its email in the delivery ledger (unless the run's emails are off) and closes the run if nothing else
+ * its email in the delivery ledger (unless the run's emails are off) and its deliveries to the job's
+ * destinations (ADR 0048), and closes the run if nothing else
  * of it is open (with an email just recorded, the run closes when the last email settles). A failure
  * of one file never stops the others; what the user must fix fails at once, a full file store makes
  * the file wait for space, anything else is retried by the queue up to MAX_RENDER_ATTEMPTS.
@@ -120,7 +121,7 @@ async function waitForStorage(deps: ReportsDeps, claimed: ClaimedFile): Promise<
 
 async function closeFile(
   deps: ReportsDeps,
-  { file, emailsEnabled }: ClaimedFile,
+  { file, emailsEnabled, userId }: ClaimedFile,
   outcome: { docs: StoredDocuments; seconds: number } | { error: string },
 ): Promise<void> {
   const now = deps.clock()
@@ -131,6 +132,8 @@ async function closeFile(
         : await markFileFailed(tx, file.id, outcome.error, now)
     if (!closed) return false
     if ('docs' in outcome && emailsEnabled) await createDelivery(tx, deps, file)
+    // Slack, Teams, webhooks… (ADR 0048): beside or instead of email, whatever the email switch says.
+    if ('docs' in outcome) await createDestinationDeliveries(tx, deps, file, userId)
     await closeRunIfSettled(tx, deps, file.runId)
     return true
   })

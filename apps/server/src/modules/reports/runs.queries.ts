@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts'
 import {
   automatedFilterConfigs,
   deliveries,
+  destinationDeliveries,
   emailTasks,
   filterRows,
   jobRuns,
@@ -144,11 +145,13 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
   const [open] = await queryRows<{ yes: boolean }>(
     tx,
     sql`
-    -- Two partial indexes answer it: the run's files still open, then its emails still open.
+    -- Partial indexes answer it: the run's files still open, its emails, its destination deliveries.
     select exists (
       select 1 from ${runFiles} where run_id = ${runId} and status in ('EXECUTION_NOT_STARTED', 'RUNNING')
     ) or exists (
       select 1 from ${deliveries} where run_id = ${runId} and status in ('PENDING', 'SENDING')
+    ) or exists (
+      select 1 from ${destinationDeliveries} where run_id = ${runId} and status in ('PENDING', 'SENDING')
     ) as yes`,
   )
   if (open?.yes) return undefined

@@ -84,6 +84,7 @@ describe('the OpenAPI document', () => {
       'POST /api/email/jobExecution/{runId}',
       'POST /api/user-jobs',
       'POST /api/user-jobs/run/{id}',
+      'POST /api/user-jobs/{id}/runs/{runId}/destinations/{destinationId}/send',
     ])
     const header = doc.paths['/api/user-jobs']?.['post']?.parameters?.find(
       (p) => p.name === 'idempotency-key',

@@ -94,6 +94,16 @@ export function recordFile(outcome: FileOutcome, renderSeconds?: number): void {
 }
 export const recordEmail = (outcome: EmailOutcome): void => emails.inc({ outcome })
 
+const destinationDeliveries = new Counter({
+  name: 'herald_destination_deliveries_total',
+  help: 'Deliveries to destinations beside email settled, by destination type (SLACK, TEAMS, WEBHOOK, …) and outcome: sent, retry, failed or uncertain',
+  labelNames: ['type', 'outcome'] as const,
+  registers,
+})
+export type DestinationOutcome = 'sent' | 'retry' | 'failed' | 'uncertain'
+export const recordDestinationDelivery = (type: string, outcome: DestinationOutcome): void =>
+  destinationDeliveries.inc({ type, outcome })
+
 export interface QueueFigures {
   name: string
   queued: number

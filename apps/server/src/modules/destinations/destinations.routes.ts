@@ -1,0 +1,39 @@
+import { destinationsApi } from '@herald/contracts'
+import type { FastifyInstance } from 'fastify'
+import { route } from '../../platform/http/route.ts'
+import type { RequirePrincipal } from '../auth/index.ts'
+import { sendDestinationAgain } from '../delivery/index.ts'
+import { requireOwnedJob } from '../report-config/index.ts'
+import type { Queue } from '../../platform/queue/queue.ts'
+import { addDestination } from './add-destination.ts'
+import type { DestinationsDeps } from './destinations-deps.ts'
+import { listJobDestinations } from './destinations.queries.ts'
+import { presentDestination } from './present-destination.ts'
+import { removeDestination } from './remove-destination.ts'
+import { testDestination } from './test-destination.ts'
+
+/** A job's destinations (ADR 0048): list, add, remove, send a test; 'Send again' of a run to one of them. */
+export function registerDestinationRoutes(
+  app: FastifyInstance,
+  deps: DestinationsDeps & { requirePrincipal: RequirePrincipal; queue: Queue },
+): void {
+  const who = deps.requirePrincipal
+  route(app, destinationsApi.list, async (request) => {
+    await requireOwnedJob(deps.db, (await who(request)).userId, request.params.id)
+    return (await listJobDestinations(deps.db, request.params.id)).map((row) => presentDestination(row))
+  })
+  route(app, destinationsApi.create, async (request, reply) =>
+    reply.status(201).send(await addDestination(deps, await who(request), request.params.id, request.body)),
+  )
+  route(app, destinationsApi.remove, async (request, reply) => {
+    await removeDestination(deps, await who(request), request.params.id, request.params.destinationId)
+    return reply.status(204).send()
+  })
+  route(app, destinationsApi.test, async (request) =>
+    testDestination(deps, await who(request), request.params.id, request.params.destinationId),
+  )
+  route(app, destinationsApi.sendAgain, async (request) => {
+    const { id, runId, destinationId } = request.params
+    return sendDestinationAgain(deps, await who(request), { jobId: id, runId, destinationId })
+  })
+}

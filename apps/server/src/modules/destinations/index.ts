@@ -1,0 +1,2 @@
+export { registerDestinationRoutes } from './destinations.routes.ts'
+export type { DestinationsDeps } from './destinations-deps.ts'
