@@ -75,7 +75,12 @@ describe('delivering to destinations', () => {
       expect(data.file.name).toBe(`Sales - ${data.row.filterValue}.pdf`)
       expect(data.file.sha256).toBe(createHash('sha256').update(post.bytes).digest('hex'))
       expect(data.file.size).toBe(post.bytes.length)
-      expect(data.file.url).toMatch(/^http/)
+      // The secure link (ADR 0049) downloads the very bytes the event describes.
+      expect(data.file.url).toMatch(/\/l\/[\w-]{40,}$/)
+      const download = await fetch(data.file.url)
+      expect(download.status).toBe(200)
+      const bytes = Buffer.from(await download.arrayBuffer())
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(data.file.sha256)
     }
     const requests = h.hooks.requests.slice(before.requests)
     const failed = requests.find((r) => r.status === 503)!
@@ -167,5 +172,9 @@ describe('delivering to destinations', () => {
     expect(card).toContain('Report for Central')
     expect(card).toContain('Sales - Central.pdf')
     expect(card).toContain('Action.OpenUrl')
+    const link = /"url":"([^"]+\/l\/[^"]+)"/.exec(card)![1]!
+    const download = await fetch(link)
+    expect(download.status).toBe(200)
+    expect(pdfText(Buffer.from(await download.arrayBuffer()))).toContain('Central')
   })
 })
