@@ -40,6 +40,8 @@ export function recipientRowsOf(
     toEmail: text(row, toIndex),
     ccEmail: text(row, ccIndex),
     bccEmail: text(row, bccIndex),
-    fields: Object.fromEntries(extra.map(({ name, index }) => [name, single(text(row, index))])),
+    ...(extra.length === 0
+      ? {}
+      : { fields: Object.fromEntries(extra.map(({ name, index }) => [name, single(text(row, index))])) }),
   }))
 }

@@ -13,8 +13,13 @@ export const DeliveryPlanRow = z.object({
   filterValue: z.string(),
   /** The attachment's name as the run will send it (FILE NAME, FILE DATE and the row's value, with its extension). */
   fileName: z.string(),
-  /** 'PDF', 'PPTX', 'PDF + XLSX' or 'PPTX + XLSX'. */
+  /** 'PDF', 'PPTX', 'PDF + XLSX' or 'PPTX + XLSX' (the row's own Format and Attach Excel, else the job's). */
   format: z.string(),
+  /**
+   * The email's subject with the row's tokens resolved (ADR 0047); absent before step 3 is saved, or when the
+   * row's value cannot go in a subject (a line break).
+   */
+  subject: z.optional(z.string()),
   to: z.array(z.string()),
   cc: z.array(z.string()),
   bcc: z.array(z.string()),

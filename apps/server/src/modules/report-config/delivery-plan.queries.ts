@@ -15,10 +15,17 @@ import {
 export async function findPlanHead(db: Executor, userId: string, jobId: number) {
   const [row] = await db
     .select({
-      job: { id: userJobs.id, timeZone: userJobs.timeZone, nextRunAt: userJobs.nextRunAt },
+      job: {
+        id: userJobs.id,
+        name: userJobs.name,
+        timeZone: userJobs.timeZone,
+        nextRunAt: userJobs.nextRunAt,
+      },
       owner: { email: users.email, plan: users.subscriptionType },
       task: reportTasks,
       emailsActive: emailTasks.isActive,
+      /** The subject each row's email will carry (its tokens resolved per row, ADR 0047). */
+      emailTitle: emailTasks.emailTitle,
     })
     .from(userJobs)
     .innerJoin(users, eq(users.id, userJobs.userId))

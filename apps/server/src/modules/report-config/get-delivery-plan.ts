@@ -2,7 +2,9 @@ import {
   DELIVERY_PLAN_ROWS,
   hasPremiumFeatures,
   isKeptRow,
+  renderTokens,
   splitEmailList,
+  TokenValueError,
   type DeliveryPlan,
   type DeliveryPlanRow,
   type FilterRow,
@@ -63,25 +65,43 @@ export async function getDeliveryPlan(
       : page.rows.filter((r) => hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail })).length
   }
 
-  const kind = task.fileFormat === 'PPTX' ? 'PPTX' : 'PDF'
-  const format = task.generateExcel ? `${kind} + XLSX` : kind
-  const rows: DeliveryPlanRow[] = listed.map((r) => ({
-    row: r.row,
-    filterName: r.filterName,
-    filterValue: r.filterValue,
-    fileName: `${runFileName({
+  const rows: DeliveryPlanRow[] = listed.map((r) => {
+    // The row's own Format and Attach Excel win over the job's (ADR 0047).
+    const kind = (r.format ?? task.fileFormat) === 'PPTX' ? 'PPTX' : 'PDF'
+    const base = runFileName({
       prefix: task.filePrefix,
       reportName: task.reportName,
       period: task.reportRunPeriod,
       runAt,
       timeZone: job.timeZone,
       filterValue: r.filterValue,
-    })}.${kind.toLowerCase()}`,
-    format,
-    to: splitEmailList(r.toEmail),
-    cc: splitEmailList(r.ccEmail),
-    bcc: splitEmailList(r.bccEmail),
-  }))
+      filterName: r.filterName,
+      jobName: job.name,
+      fields: r.fields,
+    })
+    const subject = head.emailTitle
+      ? subjectOf(head.emailTitle, {
+          fields: r.fields,
+          filterName: r.filterName,
+          filterValue: r.filterValue,
+          jobName: job.name,
+          runAt,
+          timeZone: job.timeZone,
+          fileName: base,
+        })
+      : undefined
+    return {
+      row: r.row,
+      filterName: r.filterName,
+      filterValue: r.filterValue,
+      fileName: `${base}.${kind.toLowerCase()}`,
+      format: (r.attachExcel ?? task.generateExcel) ? `${kind} + XLSX` : kind,
+      ...(subject === undefined ? {} : { subject }),
+      to: splitEmailList(r.toEmail),
+      cc: splitEmailList(r.ccEmail),
+      bcc: splitEmailList(r.bccEmail),
+    }
+  })
   const estimate = await estimateSeconds(deps, jobId, files)
   return {
     rows,
@@ -90,6 +110,16 @@ export async function getDeliveryPlan(
     emailsEnabled,
     ...estimate,
     runAt: runAt.toISOString(),
+  }
+}
+
+/** A row's subject as its email will carry it, or undefined when its value cannot go in a subject. */
+function subjectOf(template: string, context: Parameters<typeof renderTokens>[1]): string | undefined {
+  try {
+    return renderTokens(template, context, { mode: 'subject' })
+  } catch (error) {
+    if (error instanceof TokenValueError) return undefined
+    throw error
   }
 }
 

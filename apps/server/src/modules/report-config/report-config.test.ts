@@ -108,6 +108,9 @@ describe('saving and reading back the report task', () => {
         ccEmail: '',
         bccEmail: 'audit@example.com;boss@example.com',
         isActive: true,
+        fields: {},
+        format: null,
+        attachExcel: null,
       },
       {
         filterName: 'Sales/Region',
@@ -117,6 +120,9 @@ describe('saving and reading back the report task', () => {
         ccEmail: '',
         bccEmail: '',
         isActive: false,
+        fields: {},
+        format: null,
+        attachExcel: null,
       },
     ])
   })

@@ -41,11 +41,10 @@ describe('columns of one’s own and tokens', () => {
       report: { filePrefix: '{Account} {Quarter}' },
       email: EMAIL,
     })
-    const conf = await (await client.get(`/api/report-job-conf?userJobId=${jobId}`)).json()
-    expect(conf.userReportGenerationFilterData.map((r: { fields: unknown }) => r.fields)).toEqual([
-      east.fields,
-      west.fields,
-    ])
+    const conf = (await (await client.get(`/api/report-job-conf?userJobId=${jobId}`)).json()) as {
+      userReportGenerationFilterData: { fields: unknown }[]
+    }
+    expect(conf.userReportGenerationFilterData.map((r) => r.fields)).toEqual([east.fields, west.fields])
 
     const runId = await runNow(client, jobId)
     expect(await waitForRun(client, jobId, runId)).toMatchObject({ runStatus: 'SUCCESS', generated: 2 })

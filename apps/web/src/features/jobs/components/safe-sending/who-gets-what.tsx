@@ -14,7 +14,14 @@ function PlanRow({ row }: { row: DeliveryPlanRow }) {
   return (
     <Table.Tr>
       <Table.Td c="dimmed">{row.row}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'break-word' }}>{row.fileName}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>
+        {row.fileName}
+        {row.subject !== undefined ? (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+            {`Subject: ${row.subject}`}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.format}</Table.Td>
       <Table.Td style={{ overflowWrap: 'break-word' }}>
         <Addresses list={row.to} />
@@ -80,7 +87,7 @@ export function WhoGetsWhat({ jobId }: { jobId: number }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={48}>#</Table.Th>
-                  <Table.Th>File name</Table.Th>
+                  <Table.Th>File name and subject</Table.Th>
                   <Table.Th w={110}>Format</Table.Th>
                   <Table.Th>To</Table.Th>
                   <Table.Th>CC</Table.Th>

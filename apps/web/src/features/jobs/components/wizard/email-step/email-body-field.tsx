@@ -16,6 +16,8 @@ interface EmailBodyFieldProps {
   initialValue: string
   onChange: (html: string) => void
   error: string | undefined
+  /** Tokens the toolbar offers (ADR 0047). */
+  tokens?: readonly string[] | undefined
 }
 
 /** The email body: a rich-text editor with an HTML-source view. Memoized: typing elsewhere leaves it alone. */
@@ -23,11 +25,12 @@ export const EmailBodyField = memo(function EmailBodyField({
   initialValue,
   onChange,
   error,
+  tokens,
 }: EmailBodyFieldProps) {
   return (
     <Input.Wrapper label="Email body" labelElement="div" styles={fieldLabelStyles} error={error}>
       <Suspense fallback={<Skeleton height={320} radius="sm" aria-label="Loading the editor" />}>
-        <RichTextEditor initialValue={initialValue} onChange={onChange} />
+        <RichTextEditor initialValue={initialValue} onChange={onChange} tokens={tokens} />
       </Suspense>
       <Text size="xs" c="dimmed" mt={4}>
         {emailConfigMessages.bodyTooLarge}

@@ -8,8 +8,8 @@ import {
 } from '@herald/contracts'
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx'
@@ -17,6 +17,8 @@ import { notifyError, notifySuccess } from '../../../../../lib/notify.ts'
 import { useSession } from '../../../../../lib/session.ts'
 import { useNow } from '../../../../../lib/use-now.ts'
 import { emailConfigKeys, saveEmailConfig } from '../../../api/email-config.ts'
+import { reportConfigQuery } from '../../../api/report-config.ts'
+import { tokenSourceOf, tokensToOffer } from '../../../lib/token-example.ts'
 import { emailConfigFieldErrors, saveEmailConfigErrorText } from '../../../lib/email-config-error.ts'
 import { firstRunConfirmTexts, firstRunIsImminent, upcomingRunOf } from '../../../lib/first-run-text.ts'
 import { UpcomingRunNote } from '../upcoming-run-note.tsx'
@@ -24,6 +26,7 @@ import { EmailBodyField } from './email-body-field.tsx'
 import { EmailsToggle } from './emails-toggle.tsx'
 import { SenderField } from './sender-field.tsx'
 import { SubjectField } from './subject-field.tsx'
+import { TokenExampleNote } from './token-example-note.tsx'
 import { SendTestButton } from '../../test-send/send-test-button.tsx'
 import { useSenderStatus } from './use-sender-status.ts'
 
@@ -48,7 +51,11 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
   const queryClient = useQueryClient()
   const { account } = useSession()
   const standardPlan = account !== null && !hasPremiumFeatures(account.subscriptionType)
-  const { register, control, handleSubmit, watch, setError, formState } = useForm<
+  // The saved rows' columns: the tokens to offer and the first row's example (ADR 0047).
+  const reportConfig = useQuery(reportConfigQuery(jobId))
+  const tokenSource = useMemo(() => tokenSourceOf(reportConfig.data), [reportConfig.data])
+  const tokens = useMemo(() => tokensToOffer(tokenSource), [tokenSource])
+  const { register, control, handleSubmit, watch, setError, setValue, formState } = useForm<
     JobEmailConfigInput,
     unknown,
     JobEmailConfig
@@ -122,7 +129,17 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
           verifying={sender.verifying}
           onVerify={sender.verify}
         />
-        <SubjectField field={register('emailTitle')} error={errors.emailTitle?.message} />
+        <Stack gap={6}>
+          <SubjectField
+            field={register('emailTitle')}
+            error={errors.emailTitle?.message}
+            tokens={tokens}
+            onInsert={(subject) =>
+              setValue('emailTitle', subject, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+          <TokenExampleNote subject={emailTitle} source={tokenSource} job={job} />
+        </Stack>
         <Controller
           control={control}
           name="emailBody"
@@ -131,6 +148,7 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
               initialValue={saved.emailBody}
               onChange={field.onChange}
               error={errors.emailBody?.message}
+              tokens={tokens}
             />
           )}
         />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { FontFamilyControl } from './font-family-control.tsx'
 import { ImageControl } from './image-control.tsx'
 import { TableControls } from './table-controls.tsx'
+import { TokenControl } from './token-control.tsx'
 
 const TEXT_COLORS = ['#000000', '#495057', '#c92a2a', '#e67700', '#2b8a3e', '#1864ab', '#5f3dc4', '#a61e4d']
 
@@ -10,13 +11,17 @@ const TEXT_COLORS = ['#000000', '#495057', '#c92a2a', '#e67700', '#2b8a3e', '#18
 export function EditorToolbar({
   sourceView,
   sourceToggle,
+  tokens = [],
 }: {
   sourceView: boolean
   sourceToggle: ReactNode
+  /** The tokens the body may hold (ADR 0047), offered by an Insert-token menu. */
+  tokens?: readonly string[]
 }) {
   if (sourceView) return <RichTextEditor.Toolbar>{sourceToggle}</RichTextEditor.Toolbar>
   return (
     <RichTextEditor.Toolbar>
+      <TokenControl tokens={tokens} />
       <FontFamilyControl />
       <RichTextEditor.ControlsGroup>
         <RichTextEditor.H1 />

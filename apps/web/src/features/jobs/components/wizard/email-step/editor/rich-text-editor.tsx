@@ -14,6 +14,8 @@ interface RichTextEditorFieldProps {
   initialValue: string
   /** The body as HTML; '' when the editor is empty. */
   onChange: (html: string) => void
+  /** Tokens to offer in the toolbar ({Name}, {runDate}…; ADR 0047). */
+  tokens?: readonly string[] | undefined
 }
 
 /**
@@ -21,7 +23,7 @@ interface RichTextEditorFieldProps {
  * (email-body-field.tsx): this folder is the only code that touches tiptap, so tiptap and its styles
  * stay out of every other bundle.
  */
-export function RichTextEditorField({ initialValue, onChange }: RichTextEditorFieldProps) {
+export function RichTextEditorField({ initialValue, onChange, tokens }: RichTextEditorFieldProps) {
   const [source, setSource] = useState<string | null>(null)
   const editor = useEditor({
     extensions: editorExtensions,
@@ -65,7 +67,7 @@ export function RichTextEditorField({ initialValue, onChange }: RichTextEditorFi
 
   return (
     <RichTextEditor editor={editor}>
-      <EditorToolbar sourceView={source !== null} sourceToggle={sourceToggle} />
+      <EditorToolbar sourceView={source !== null} sourceToggle={sourceToggle} tokens={tokens ?? []} />
       <RichTextEditor.Content style={source === null ? undefined : { display: 'none' }} />
       {source === null ? null : (
         <Textarea
