@@ -177,4 +177,33 @@ describe('delivering to destinations', () => {
     expect(download.status).toBe(200)
     expect(pdfText(Buffer.from(await download.arrayBuffer()))).toContain('Central')
   })
+
+  it('sends each row to its own Slack channel named by a row column ({Channel}); a row naming none fails alone', async () => {
+    const rows = [
+      { ...regionRow('East', 'per-row'), fields: { Channel: '#east-team' } },
+      { ...regionRow('West', 'per-row'), fields: { Channel: 'west-team' } },
+      { ...regionRow('North', 'per-row'), fields: { Channel: '' } },
+    ]
+    const jobId = await createReportJob(h.client, { rows })
+    h.slack.addChannel('east-team')
+    h.slack.addChannel('west-team')
+    const toSlack = await h.addDestination(jobId, {
+      type: 'SLACK',
+      token: h.slack.token,
+      channel: '{Channel}',
+    })
+    expect(toSlack.label).toBe('Slack {Channel}')
+    const runId = await runNowThenPause(h.client, jobId)
+    await waitForRun(h.client, jobId, runId)
+    const files = await h.settledFiles(jobId, runId)
+    const posted = (channel: string) =>
+      h.slack.posts.filter((p) => p.channelName === channel).map((p) => p.fileName)
+    expect(posted('east-team')).toEqual(['Sales - East.pdf'])
+    expect(posted('west-team')).toEqual(['Sales - West.pdf'])
+    const byName = new Map(files.map((f) => [f.fileName, f.destinations![0]!]))
+    expect(byName.get('Sales - East')).toMatchObject({ status: 'SENT' })
+    expect(byName.get('Sales - West')).toMatchObject({ status: 'SENT' })
+    expect(byName.get('Sales - North')).toMatchObject({ status: 'FAILED' })
+    expect(byName.get('Sales - North')!.error).toContain('names no Slack channel')
+  })
 })
