@@ -58,6 +58,8 @@ export interface FakePowerBi {
   url: string
   /** Each dataset's refresh history, oldest first (answered newest first, cut at `$top`). */
   refreshes: Map<string, FakeRefresh[]>
+  /** The dataset of each refresh history read, in order. */
+  refreshReads: string[]
   /** Adds an ended refresh of a dataset (Completed, or Failed with an error code and description). */
   addRefresh(
     datasetId: string,
@@ -187,6 +189,7 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
             configuredBy: 'ada@contoso.com',
             isRefreshable: true,
           })
+        fake.refreshReads.push(datasetId)
         const top = Number(url.searchParams.get('$top') ?? 0)
         const history = [...(fake.refreshes.get(datasetId) ?? [])].reverse()
         return json(res, 200, { ...context, value: top > 0 ? history.slice(0, top) : history })
@@ -332,6 +335,7 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
     tokenExpiredStatus: 403,
     peakRunning: new Map(),
     refreshes: new Map(),
+    refreshReads: [],
     addRefresh(datasetId, outcome) {
       const list = fake.refreshes.get(datasetId) ?? []
       const entry: FakeRefresh = {

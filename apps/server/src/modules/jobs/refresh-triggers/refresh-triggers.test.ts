@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JobExecution, UserJob } from '@herald/contracts'
@@ -207,14 +208,25 @@ describe('after each refresh of a Power BI dataset', () => {
   })
 
   it('starts one run for a refresh that several schedulers settle at the same moment (the UNIQUE claim, not a lock in memory)', async () => {
-    const jobId = await makeJob(pbiReport(), { runAfterRefresh: true, refreshPollMinutes: 60 }, (id) =>
-      linkPowerBi(client, id),
+    // A report of its own, so that only this job reads its dataset's history.
+    const own = {
+      ...pbi.reports.find((r) => r.name === 'Regional Sales')!,
+      id: randomUUID(),
+      datasetId: randomUUID(),
+    }
+    pbi.reports.push(own)
+    const jobId = await makeJob(
+      { ...pbiReport(), userReportId: own.id },
+      { runAfterRefresh: true, refreshPollMinutes: 60 },
+      (id) => linkPowerBi(client, id),
     )
+    // The Herald's own poll has read the history before the refresh appears: only the schedulers below see it.
     await pollHappened(jobId)
-    const refresh = pbi.addRefresh(datasetOf(), { status: 'Completed', endTime: new Date() })
+    await until('the history read', () => pbi.refreshReads.includes(own.datasetId))
+    const refresh = pbi.addRefresh(own.datasetId, { status: 'Completed', endTime: new Date() })
     const history = [
       {
-        id: `powerbi:${datasetOf()}:${refresh.requestId}`,
+        id: `powerbi:${own.datasetId}:${refresh.requestId}`,
         source: 'dataset Regional Sales',
         status: 'COMPLETED' as const,
         endedAt: new Date(refresh.endTime!),
@@ -242,6 +254,16 @@ describe('after each refresh of a Power BI dataset', () => {
         ),
       )
       expect(started.filter((id) => id !== undefined)).toHaveLength(1)
+      // Once that run is over, schedulers that read the same history later start nothing either.
+      await sql.query(`update job_runs set status = 'SUCCESS', finished_at = now() where job_id = $1`, [
+        jobId,
+      ])
+      const later = await Promise.all(
+        handles.map((h, i) =>
+          h.db.transaction((tx) => settleRefreshes(tx, queue, jobId, history, new Date(Date.now() + 10 + i))),
+        ),
+      )
+      expect(later.filter((id) => id !== undefined)).toHaveLength(0)
     } finally {
       await queue.stop()
       for (const h of handles) await h.close()
