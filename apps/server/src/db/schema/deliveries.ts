@@ -27,6 +27,11 @@ export const runFiles = pgTable(
     position: integer('position').notNull(),
     filterName: text('filter_name').notNull(),
     filterValue: text('filter_value').notNull(),
+    /** The row's filters after the first, as they were when the run fanned out (ADR 0046). */
+    extraFilters: jsonb('extra_filters')
+      .$type<{ filterName: string; filterValue: string }[]>()
+      .notNull()
+      .default([]),
     toEmail: text('to_email').notNull(),
     ccEmail: text('cc_email').notNull(),
     bccEmail: text('bcc_email').notNull(),

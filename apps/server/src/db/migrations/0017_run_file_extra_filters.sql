@@ -1,0 +1,1 @@
+ALTER TABLE "run_files" ADD COLUMN "extra_filters" jsonb DEFAULT '[]'::jsonb NOT NULL;
