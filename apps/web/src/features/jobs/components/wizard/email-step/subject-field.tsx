@@ -33,14 +33,12 @@ export function SubjectField({ field, error, tokens, onInsert }: SubjectFieldPro
   }
   return (
     <TextInput
-      label={
-        <Group gap="xs" component="span">
-          Subject
-          <TokenMenu tokens={tokens} label="Insert a token into the subject" onPick={insert} />
-        </Group>
-      }
+      label="Subject"
       description={
         <>
+          <Group gap="xs" component="span" my={2}>
+            <TokenMenu tokens={tokens} label="Insert a token into the subject" onPick={insert} />
+          </Group>
           <Text span inherit display="block">
             {`Add ${FILE_NAME_TOKEN} and each email's subject carries the name of its attached file; {Name} puts the row's Name column in, {filterValue}, {jobName} and {runDate} (or {runDate:DD.MM.YYYY}) what they say.`}
           </Text>
