@@ -64,6 +64,7 @@ beforeAll(async () => {
       MICROSOFT_DISCOVERY_URL: 'http://127.0.0.1:9/.well-known/openid-configuration',
       MAIL_RETRY_SECONDS: '1',
       RATE_LIMIT_WINDOW_SECONDS: '3600',
+      BI_PRIVATE_HOSTS: '10.20.0.0/16',
     },
     {},
     pino({ level: 'info' }, lines),
@@ -142,6 +143,11 @@ describe('configuration', () => {
     expect(byName.get('GOOGLE_CLIENT_ID')).toMatchObject({ value: 'google-client', source: 'environment' })
     expect(byName.get('RENDER_CONCURRENCY')).toMatchObject({ value: '2', source: 'default' })
     expect(byName.get('BOOKING_URL')).toMatchObject({ value: null, source: 'unset' })
+    // Only the declared secrets are masked: a name with 'KEY' or 'PRIVATE' in it is not a secret (ADR 0051).
+    expect(byName.get('BI_PRIVATE_HOSTS')).toMatchObject({ value: '10.20.0.0/16', secret: false })
+    expect(byName.get('RATE_LIMIT_PER_API_KEY')).toMatchObject({ source: 'default', secret: false })
+    expect(byName.get('RATE_LIMIT_PER_API_KEY')?.value).toMatch(/^\d+$/)
+    expect(byName.get('TURNSTILE_SITE_KEY')).toMatchObject({ secret: false })
   })
 
   it('never gives a secret’s value in any admin response', async () => {

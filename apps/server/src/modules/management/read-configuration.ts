@@ -1,7 +1,7 @@
 import { hostname } from 'node:os'
 import type { ConfigProps, ConfigSetting, EnvironmentInfo, SettingSource } from '@herald/contracts'
 import type { Config } from '../../config.ts'
-import { isSecretName, redactSetting } from './redact.ts'
+import { isSecretSetting, redactSetting } from './redact.ts'
 
 /** management/configprops: every variable Herald read, its value as shown (secrets '******') and its source. */
 export function readConfigProps(config: Config): ConfigProps {
@@ -10,7 +10,7 @@ export function readConfigProps(config: Config): ConfigProps {
       name,
       value: redactSetting(name, value),
       source,
-      secret: isSecretName(name),
+      secret: isSecretSetting(name),
     })),
   }
 }

@@ -36,10 +36,19 @@ export function redactUrls(text: string): string {
   return text.replace(URL_IN_TEXT, redactUrl)
 }
 
+/**
+ * A setting whose value is a secret: the variables config-env.ts declares secret. Names are not guessed
+ * here (RATE_LIMIT_PER_API_KEY and BI_PRIVATE_HOSTS are not secrets, ADR 0051); any credentials inside
+ * a URL value are redacted whatever the variable.
+ */
+export function isSecretSetting(name: string): boolean {
+  return SECRET_SETTINGS.has(name)
+}
+
 /** A setting's value as the admin screens show it. */
 export function redactSetting(name: string, value: string | null): string | null {
   if (value === null) return null
-  return isSecretName(name) ? REDACTED : redactUrls(value)
+  return isSecretSetting(name) ? REDACTED : redactUrls(value)
 }
 
 /**
