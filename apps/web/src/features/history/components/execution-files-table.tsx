@@ -1,6 +1,7 @@
 import { emailStatusDisplay, fileStatusDisplay, type ExecutionFile } from '@herald/contracts'
 import { Badge, Group, Table, Text, Tooltip } from '@mantine/core'
 import { AttachmentLinks } from './attachment-links.tsx'
+import { DestinationStatuses } from './destination-statuses.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
 const POSSIBLE_DUPLICATE =
@@ -11,7 +12,7 @@ function Recipients({ list }: { list: string }) {
   return <Text style={{ overflowWrap: 'anywhere' }}>{list}</Text>
 }
 
-/** The files of a run: name and downloads, generation status, recipients and email status. */
+/** The files of a run: name and downloads, generation status, recipients, email status and each destination's. */
 export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
   if (files.length === 0) {
     return (
@@ -20,6 +21,8 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
       </Text>
     )
   }
+  // A column for destinations beside email only when the run has any (ADR 0048).
+  const withDestinations = files.some((f) => (f.destinations ?? []).length > 0)
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" fz="sm" aria-label="Files">
@@ -31,6 +34,7 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
             <Table.Th>CC</Table.Th>
             <Table.Th>BCC</Table.Th>
             <Table.Th>Send Email</Table.Th>
+            {withDestinations ? <Table.Th>Destinations</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -71,6 +75,11 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
                   ) : null}
                 </Group>
               </Table.Td>
+              {withDestinations ? (
+                <Table.Td>
+                  <DestinationStatuses file={file} />
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -5,6 +5,7 @@ import { PageLoader } from '../../../../../components/page-loader.tsx'
 import { errorText } from '../../../../../lib/api-error.ts'
 import { emailConfigQuery } from '../../../api/email-config.ts'
 import { WhoGetsWhat } from '../../safe-sending/who-gets-what.tsx'
+import { DestinationsSection } from './destinations/destinations-section.tsx'
 import { EmailConfigForm } from './email-config-form.tsx'
 
 /** Step 3, 'Send Email': the job's email task (spec §2), from its saved or default configuration. */
@@ -31,6 +32,7 @@ export function EmailStep({ job, onPrevious }: { job: UserJob; onPrevious: () =>
   return (
     <Stack gap="lg">
       <WhoGetsWhat jobId={job.id} />
+      <DestinationsSection jobId={job.id} />
       <EmailConfigForm key={job.id} job={job} saved={config.data} onPrevious={onPrevious} />
     </Stack>
   )

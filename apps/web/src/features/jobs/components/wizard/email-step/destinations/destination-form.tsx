@@ -1,0 +1,120 @@
+import { DESTINATION_LABELS, DestinationInput, type DestinationType } from '@herald/contracts'
+import {
+  Button,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { useState } from 'react'
+
+const HELP: Record<DestinationType, string> = {
+  SLACK:
+    'A bot token of your Slack app (scopes files:write, chat:write, channels:read, groups:read) and a channel the app was invited to. Use a row column such as {Channel} to send each row to its own channel.',
+  TEAMS:
+    'In Teams, add the Workflows template "Post to a channel when a webhook request is received" and paste its address. Each file arrives as a card with a link.',
+  WEBHOOK:
+    'Herald POSTs a JSON event per file, signed per Standard Webhooks. The signing secret is shown once, after you add it.',
+}
+
+type Values = { token: string; channel: string; url: string; message: string }
+const EMPTY: Values = { token: '', channel: '', url: '', message: '' }
+
+function bodyOf(type: DestinationType, v: Values): unknown {
+  if (type === 'SLACK') return { type, token: v.token, channel: v.channel, message: v.message }
+  if (type === 'TEAMS') return { type, url: v.url, message: v.message }
+  return { type, url: v.url }
+}
+
+/** The fields of one destination type, checked with the contracts' schema before they are sent. */
+export function DestinationForm({
+  onSubmit,
+  onCancel,
+  serverError,
+  submitting,
+}: {
+  onSubmit: (input: DestinationInput) => void
+  onCancel: () => void
+  serverError: string | undefined
+  submitting: boolean
+}) {
+  const [type, setType] = useState<DestinationType>('SLACK')
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value
+      setValues((v) => ({ ...v, [name]: value }))
+      setErrors((errs) => ({ ...errs, [name]: undefined }))
+    },
+  })
+  const submit = () => {
+    const parsed = DestinationInput.safeParse(bodyOf(type, values))
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
+      return
+    }
+    setErrors({})
+    onSubmit(parsed.data)
+  }
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Destination type"
+        value={type}
+        onChange={(v) => {
+          setType(v as DestinationType)
+          setErrors({})
+        }}
+        data={(['SLACK', 'TEAMS', 'WEBHOOK'] as const).map((t) => ({
+          value: t,
+          label: DESTINATION_LABELS[t],
+        }))}
+      />
+      <Text size="sm" c="dimmed">
+        {HELP[type]}
+      </Text>
+      {type === 'SLACK' && (
+        <>
+          <PasswordInput label="Bot token" placeholder="xoxb-…" autoComplete="off" {...field('token')} />
+          <TextInput label="Channel" placeholder="#finance or {Channel}" {...field('channel')} />
+        </>
+      )}
+      {type !== 'SLACK' && (
+        <TextInput
+          label={type === 'TEAMS' ? 'Workflows webhook URL' : 'Endpoint URL'}
+          placeholder="https://…"
+          autoComplete="off"
+          {...field('url')}
+        />
+      )}
+      {type !== 'WEBHOOK' && (
+        <Textarea
+          label="Message"
+          description="Posted with each file; tokens such as {filterValue} or {fileName} are filled per row. Empty: the file's name."
+          autosize
+          minRows={2}
+          {...field('message')}
+        />
+      )}
+      {serverError && (
+        <Text c="red" size="sm" role="alert">
+          {serverError}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={submitting}>
+          Add destination
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
