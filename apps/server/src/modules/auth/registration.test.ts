@@ -1,11 +1,11 @@
 import { authMessages } from '@herald/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registerAndActivate, uniqueEmail } from '../../../test/auth-flows.ts'
+import { registerAndActivate, signedInClient, uniqueEmail } from '../../../test/auth-flows.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 let t: TestHerald
 beforeAll(async () => {
-  t = await startTestHerald({ ADMIN_EMAILS: 'boss@example.com' })
+  t = await startTestHerald({ ADMIN_EMAILS: 'boss@example.com,auditor@example.com' })
 })
 afterAll(() => t.stop())
 
@@ -25,6 +25,18 @@ describe('registration and activation', () => {
     const client = t.client()
     const email = uniqueEmail()
     await registerAndActivate(client, t.smtp, email, 'Linus')
+  })
+
+  it('records the activation under the account that was activated, not as unknown', async () => {
+    const email = uniqueEmail('audited')
+    await registerAndActivate(t.client(), t.smtp, email, 'Ada')
+    const { client: admin } = await signedInClient(t.client(), t.smtp, 'auditor@example.com')
+    const response = await admin.get(
+      `/management/audits?type=ACTIVATION&principal=${encodeURIComponent(email)}`,
+    )
+    expect(response.status).toBe(200)
+    const events = (await response.json()) as Array<{ principal: string; type: string }>
+    expect(events).toEqual([expect.objectContaining({ principal: email, type: 'ACTIVATION' })])
   })
 
   it('refuses an unknown activation key with the spec text', async () => {
