@@ -45,6 +45,7 @@ export function renderStep(
   const calls = mockApi({
     'GET /api/job-email-config': () => jsonResponse(config),
     'POST /api/email/verify-email': () => jsonResponse(checked),
+    'GET /api/user-jobs/7/destinations': () => jsonResponse([]),
     ...routes,
   })
   const queryClient = testQueryClient()

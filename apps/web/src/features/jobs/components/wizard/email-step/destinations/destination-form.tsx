@@ -97,8 +97,7 @@ export function DestinationForm({
         <Textarea
           label="Message"
           description="Posted with each file; tokens such as {filterValue} or {fileName} are filled per row. Empty: the file's name."
-          autosize
-          minRows={2}
+          rows={2}
           {...field('message')}
         />
       )}
