@@ -130,7 +130,7 @@ export async function startHerald(
       mailer,
       secrets: createDkimKeyBox(config.secretKey),
       retryBaseSeconds: config.mailRetrySeconds,
-      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
+      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, reports, runId),
     }
     await registerMailWorker(queue, mailer)
     await queue.work(executeRunJob, ({ runId }) => executeRun(reports, runId), {
@@ -155,7 +155,7 @@ export async function startHerald(
         }),
       ),
       retryBaseSeconds: config.destinations.retryBaseSeconds,
-      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, shared, runId),
+      closeRunIfSettled: (tx: Executor, runId: number) => closeRunIfSettled(tx, reports, runId),
     })
     await queue.work(deliverDestinationJob, ({ deliveryId }) => deliverDestination(deliveryId), {
       inFlight: DESTINATIONS_IN_FLIGHT,

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts'
+import type { Logger } from '../../platform/log.ts'
 import { recordRun } from '../../platform/metrics/metrics.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { notifyFailure } from '../notifications/index.ts'
@@ -10,11 +11,23 @@ import { finishRunIfDone } from './runs.queries.ts'
  */
 export async function closeRunIfSettled(
   tx: Executor,
-  deps: { queue: Queue; publicUrl: string; clock: () => Date },
+  deps: { queue: Queue; publicUrl: string; clock: () => Date; log: Logger },
   runId: number,
 ): Promise<void> {
   const finished = await finishRunIfDone(tx, runId, deps.clock())
-  if (finished) recordRun(finished.status)
+  if (finished) {
+    recordRun(finished.status)
+    deps.log.info(
+      {
+        runId,
+        jobId: finished.job.id,
+        trigger: finished.trigger,
+        ...finished.counts,
+        durationMs: finished.durationMs,
+      },
+      runFinishedLine(finished),
+    )
+  }
   // A test run's outcome is for the one who asked (history shows it), not for the error-notification list.
   if (finished?.status !== 'FAILED' || finished.trigger === 'TEST') return
   await notifyFailure(tx, deps, {
@@ -34,4 +47,29 @@ export async function closeRunIfSettled(
 function skippedLines(reasons: string[]): string[] {
   if (reasons.length === 0) return []
   return [`${reasons.length} row(s) were skipped:`, ...reasons]
+}
+
+/** One readable line for the development log (ADR 0051): what the run made and sent, and how long it took. */
+export function runFinishedLine(run: {
+  job: { id: number; name: string }
+  trigger: string
+  status: string
+  counts: {
+    generated: number
+    failed: number
+    skipped: number
+    emailed: number
+    emailsFailed: number
+    emailsWaiting: number
+  }
+  durationMs: number
+}): string {
+  const c = run.counts
+  const parts = [`${c.generated} file(s)`, `${c.emailed} email(s) sent`]
+  if (c.failed > 0) parts.push(`${c.failed} file(s) failed`)
+  if (c.skipped > 0) parts.push(`${c.skipped} row(s) skipped`)
+  if (c.emailsFailed > 0) parts.push(`${c.emailsFailed} email(s) failed`)
+  if (c.emailsWaiting > 0) parts.push(`${c.emailsWaiting} email(s) waiting to retry`)
+  const seconds = (run.durationMs / 1000).toFixed(1)
+  return `run ${run.status}: job "${run.job.name}" (#${run.job.id}, ${run.trigger.toLowerCase()}): ${parts.join(', ')} in ${seconds} s`
 }

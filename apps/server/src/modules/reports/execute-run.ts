@@ -68,6 +68,10 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
       // The account's turn in the render queue: another account's run waits for one render, not this burst.
       { tx, account: plan.job.userId },
     )
+    deps.log.info(
+      { runId, jobId: plan.job.id, trigger: plan.run.trigger, rows: rows.length },
+      `run started: job "${plan.job.name}" (#${plan.job.id}, ${plan.run.trigger.toLowerCase()}): ${rows.length} row(s) to render`,
+    )
   })
 }
 

@@ -162,19 +162,30 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
     name: string
     trigger: string
     status: 'SUCCESS' | 'FAILED'
+    generated: number
     failed: number
+    skipped: number
     skipped_reasons: string[] | null
     first_error: string | null
+    emailed: number
+    emails_failed: number
+    emails_waiting: number
+    duration_ms: number
   }>(
     tx,
     sql`
     with counts as (
-      select count(*) filter (where status = 'GENERATED')::int as generated,
-             count(*) filter (where status = 'FAILED')::int as failed,
-             count(*) filter (where status = 'SKIPPED')::int as skipped,
-             (array_agg(error order by position) filter (where status = 'FAILED'))[1] as first_error,
-             (array_agg(error order by position) filter (where status = 'SKIPPED'))[1:50] as skipped_reasons
-      from ${runFiles} where run_id = ${runId}
+      -- Each file with its email, if it has one (deliveries.file_id is unique): files and emails in one pass.
+      select count(*) filter (where f.status = 'GENERATED')::int as generated,
+             count(*) filter (where f.status = 'FAILED')::int as failed,
+             count(*) filter (where f.status = 'SKIPPED')::int as skipped,
+             count(d.id) filter (where d.status = 'SENT')::int as emailed,
+             count(d.id) filter (where d.status in ('FAILED', 'UNCERTAIN'))::int as emails_failed,
+             count(d.id) filter (where d.status = 'RETRY')::int as emails_waiting,
+             (array_agg(f.error order by f.position) filter (where f.status = 'FAILED'))[1] as first_error,
+             (array_agg(f.error order by f.position) filter (where f.status = 'SKIPPED'))[1:50] as skipped_reasons
+      from ${runFiles} f left join ${deliveries} d on d.file_id = f.id
+      where f.run_id = ${runId}
     ), finished as (
       update ${jobRuns} r
       set status = case when c.failed = 0 then 'SUCCESS' else 'FAILED' end,
@@ -183,20 +194,26 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
       from counts c
       where r.id = ${runId} and r.status = 'RUNNING'
       returning r.job_id, r.trigger, r.status, r.started_at, c.generated, c.failed, c.skipped, c.first_error,
-        c.skipped_reasons
+        c.skipped_reasons, c.emailed, c.emails_failed, c.emails_waiting
     ), job as (
       -- A test run (ADR 0043) is not the job's last run: its status, details and duration stay as they were.
       update ${userJobs} j
       set status = f.status,
           status_details = 'Generated: ' || f.generated
             || case when f.skipped > 0 then ', Skipped: ' || f.skipped else '' end
-            || case when f.failed > 0 then ', Failed: ' || f.failed else '' end,
+            || case when f.failed > 0 then ', Failed: ' || f.failed else '' end
+            -- The emails of the run beside its files (ADR 0051): Job Summary says who was written to.
+            || case when f.emailed > 0 then ', Emailed: ' || f.emailed else '' end
+            || case when f.emails_failed > 0 then ', Emails failed: ' || f.emails_failed else '' end
+            || case when f.emails_waiting > 0 then ', Emails waiting: ' || f.emails_waiting else '' end,
           error_details = f.first_error,
           duration_ms = greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint),
           updated_at = ${now}
       from finished f where j.id = f.job_id and f.trigger <> 'TEST'
     )
-    select f.job_id, j.user_id, j.name, f.trigger, f.status, f.failed, f.skipped_reasons, f.first_error
+    select f.job_id, j.user_id, j.name, f.trigger, f.status, f.generated, f.failed, f.skipped, f.skipped_reasons,
+      f.first_error, f.emailed, f.emails_failed, f.emails_waiting,
+      greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint)::float8 as duration_ms
     from finished f join ${userJobs} j on j.id = f.job_id`,
   )
   const row = rows[0]
@@ -208,6 +225,15 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
         failed: row.failed,
         skippedReasons: row.skipped_reasons ?? [],
         firstError: row.first_error,
+        counts: {
+          generated: row.generated,
+          failed: row.failed,
+          skipped: row.skipped,
+          emailed: row.emailed,
+          emailsFailed: row.emails_failed,
+          emailsWaiting: row.emails_waiting,
+        },
+        durationMs: Number(row.duration_ms),
       }
     : undefined
 }

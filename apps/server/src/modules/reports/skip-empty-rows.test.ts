@@ -126,7 +126,7 @@ describe.each(sources)('skip empty rows on %s', (name, makeJob) => {
     for (const address of [empty.toEmail!, empty.ccEmail!, empty.bccEmail!])
       expect(mailsTo(address)).toEqual([])
     const job = await (await client.get(`/api/user-jobs/${jobId}`)).json()
-    expect(job['jobStatusDetails']).toBe('Generated: 1, Skipped: 1')
+    expect(job['jobStatusDetails']).toBe('Generated: 1, Skipped: 1, Emailed: 1')
   })
 
   it('without the option, the row with no data is rendered and sent as before', async () => {
