@@ -1,6 +1,7 @@
 import {
   buildFileName,
   fileDateToken,
+  renderTokens,
   REPORT_RUN_PERIOD_LABELS,
   ReportRunPeriod,
   type UserJob,
@@ -26,10 +27,24 @@ interface FileNameFieldsProps {
 /** The example: a run today in the job's zone, for the first filter value typed in the grid. */
 function exampleName(job: UserJob, draft: ReportDraft): string {
   const manual = draft.dataIngestionMode !== 'AUTOMATED_FILTERS'
+  const row = manual ? draft.rows.find((r) => r.filterValue.trim() !== '') : undefined
+  // FILE NAME's tokens ({Account}, {runDate:…}) with the first row's values, as the run resolves them (ADR 0047).
+  const prefix = renderTokens(
+    draft.filePrefix,
+    {
+      fields: row?.fields ?? {},
+      filterName: row?.filterName ?? '',
+      filterValue: row?.filterValue ?? '',
+      jobName: job.name,
+      runAt: new Date(),
+      timeZone: job.timeZone,
+    },
+    { mode: 'fileName' },
+  )
   const name = buildFileName({
-    prefix: draft.filePrefix,
+    prefix,
     dateToken: fileDateToken(draft.reportRunPeriod, todayIn(job.timeZone)),
-    filterValue: manual ? (draft.rows.find((row) => row.filterValue.trim() !== '')?.filterValue ?? '') : '',
+    filterValue: row?.filterValue ?? '',
   })
   return name === '' ? '' : `${name}.${draft.fileFormat.toLowerCase()}`
 }
