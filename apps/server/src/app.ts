@@ -40,6 +40,7 @@ import {
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts'
 import { registerHistoryRoutes } from './modules/history/index.ts'
 import { registerSecureLinkRoutes } from './modules/secure-links/index.ts'
+import { createFilePasswordBox } from './platform/crypto/file-password-box.ts'
 import { registerNotificationRoutes } from './modules/notifications/index.ts'
 import { registerReportConfigRoutes } from './modules/report-config/index.ts'
 import { registerSenderRoutes } from './modules/senders/index.ts'
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectors: deps.connectors,
     mailFrom: config.mailFrom,
     browser: deps.renderBrowser,
+    filePasswords: createFilePasswordBox(config.secretKey),
   })
   registerBiLinkRoutes(app, { ...deps.biLinks, requirePrincipal, connectors: deps.connectors })
   registerDestinationRoutes(app, {
@@ -200,8 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailFrom: config.mailFrom,
     files: deps.files,
   })
-  registerNotificationRoutes(app, { requirePrincipal, db })
   registerSecureLinkRoutes(app, { requirePrincipal, db, clock: deps.clock, files: deps.files })
+  registerNotificationRoutes(app, { requirePrincipal, db })
   registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
   registerIpAllowListRoutes(app, { requirePrincipal, db })
   registerBillingRoutes(app, {

@@ -32,6 +32,7 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Herald <herald@herald.localhost>'),
   ROLES: csv.pipe(z.array(z.enum(ROLES)).min(1)).default(['web', 'worker', 'scheduler']),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  QPDF_PATH: z.string().min(1).default('qpdf'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   DNS_SERVERS: csv.default([]),

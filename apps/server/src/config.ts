@@ -22,6 +22,8 @@ export interface Config {
   mailFrom: string
   roles: Role[]
   chromiumPath: string
+  /** qpdf, which encrypts password-protected PDFs (ADR 0049); a name on the PATH or a path. */
+  qpdfPath: string
   /** Pages rendered at once by one worker process (one browser, one context per render). */
   renderConcurrency: number
   /** First retry delay for recipients the SMTP server deferred; doubles per attempt up to 1 h. */
@@ -129,6 +131,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     roles: [...new Set(env.ROLES)],
     chromiumPath: env.CHROMIUM_PATH,
+    qpdfPath: env.QPDF_PATH,
     renderConcurrency: env.RENDER_CONCURRENCY,
     mailRetrySeconds: env.MAIL_RETRY_SECONDS,
     dnsServers: env.DNS_SERVERS,

@@ -9,6 +9,8 @@ import { createTableauRuntime } from './connectors/tableau/index.ts'
 import { openDatabase, type DatabaseHandle, type Executor } from './db/client.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { createSecretBox } from './platform/crypto/secret-box.ts'
+import { createFilePasswordBox } from './platform/crypto/file-password-box.ts'
+import { qpdfAvailable, qpdfMissingMessage } from './platform/documents/protect-pdf.ts'
 import { createBrowserPool, type BrowserPool } from './platform/browser/browser-pool.ts'
 import { checkBrowser } from './platform/browser/check-browser.ts'
 import { areaLogger, type Logger } from './platform/log.ts'
@@ -123,7 +125,17 @@ export async function startHerald(
     browser = browserPool(config.renderConcurrency)
     await checkBrowser(browser, config.chromiumWsEndpoint ?? config.chromiumPath, log)
     openPagesWith(browser)
-    const reports = { ...shared, connectors, browser, files, log: areaLogger(log, 'reports') }
+    const reports = {
+      ...shared,
+      connectors,
+      browser,
+      files,
+      log: areaLogger(log, 'reports'),
+      filePasswords: createFilePasswordBox(config.secretKey),
+      qpdfPath: config.qpdfPath,
+    }
+    // Said once at start: a job with a file password would fail its PDFs without qpdf (ADR 0049).
+    if (!(await qpdfAvailable(config.qpdfPath))) log.warn(qpdfMissingMessage(config.qpdfPath))
     const delivery = {
       ...shared,
       files,

@@ -26,9 +26,14 @@ export const messageOf = async (response: Response) =>
 export const idOf = async (client: HttpClient) =>
   String((await (await client.get('/api/account')).json())['id'])
 
-async function startAdminHerald(): Promise<AdminHerald> {
+async function startAdminHerald(opts: { clock?: () => Date } = {}): Promise<AdminHerald> {
   const adminEmail = uniqueEmail('admin')
-  const t = await startTestHerald({ ADMIN_EMAILS: adminEmail, RATE_LIMIT_WINDOW_SECONDS: '3600' })
+  const t = await startTestHerald(
+    { ADMIN_EMAILS: adminEmail, RATE_LIMIT_WINDOW_SECONDS: '3600' },
+    {},
+    undefined,
+    opts.clock,
+  )
   const db = new pg.Client({ connectionString: t.databaseUrl })
   await db.connect()
   const admin = (await signedInClient(t.client(), t.smtp, adminEmail)).client
@@ -81,10 +86,10 @@ async function startAdminHerald(): Promise<AdminHerald> {
  * An AdminHerald for the test file that calls it: started before its tests, stopped after them. The object
  * returned is filled in by `beforeAll`, so read its fields inside tests only.
  */
-export function useAdminHerald(): AdminHerald {
+export function useAdminHerald(opts: { clock?: () => Date } = {}): AdminHerald {
   const h = {} as AdminHerald
   beforeAll(async () => {
-    Object.assign(h, await startAdminHerald())
+    Object.assign(h, await startAdminHerald(opts))
   }, 60_000)
   afterAll(() => h.stop())
   return h

@@ -54,6 +54,8 @@ export async function startTestHerald(
   env: Record<string, string> = {},
   smtpOptions: SmtpSinkOptions = {},
   log: Logger = createLogger('silent'),
+  /** The server's clock, for tests that move time on (a link's expiry, ADR 0049). */
+  clock?: () => Date,
 ): Promise<TestHerald> {
   const smtp = await startSmtpSink(smtpOptions)
   const scratch = env['DATABASE_URL']
@@ -71,7 +73,7 @@ export async function startTestHerald(
     TRUST_PROXY: 'true',
     ...env,
   })
-  const herald = await startHerald(config, log)
+  const herald = await startHerald(config, log, clock)
   const url = config.publicUrl
   const pid = process.pid % 250
   return {

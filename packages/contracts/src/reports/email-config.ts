@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { extractSenderAddress } from './email-address.ts'
+import { DeliverAs, LINK_EXPIRY_DAYS, LinkExpiryDays } from './secure-links.ts'
 
 /** Spec §5 "Email step", §6 plan rule and §8 sender texts. */
 export const emailConfigMessages = {
@@ -43,6 +44,10 @@ export const JobEmailConfig = z.object({
   ),
   isActive: z._default(z.boolean(), true),
   isEmailVerified: z.optional(z.boolean()),
+  /** 'Send a link instead of the attachment' (ADR 0049); an email over 40 MB goes as a link anyway. */
+  deliverAs: z._default(DeliverAs, 'ATTACHMENT'),
+  /** Days the link works, 1–30. */
+  linkExpiryDays: z._default(LinkExpiryDays, LINK_EXPIRY_DAYS.default),
 })
 export type JobEmailConfig = z.infer<typeof JobEmailConfig>
 export type JobEmailConfigInput = z.input<typeof JobEmailConfig>
@@ -59,5 +64,7 @@ export const JobEmailConfigView = z.object({
   /** The sender is the server's own address (MAIL_FROM), a new job's default: it needs no verification. */
   serverSender: z.boolean(),
   dmarcStatus: DmarcStatus,
+  deliverAs: DeliverAs,
+  linkExpiryDays: z.number(),
 })
 export type JobEmailConfigView = z.infer<typeof JobEmailConfigView>

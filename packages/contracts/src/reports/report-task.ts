@@ -10,6 +10,7 @@ import {
   rowFilters,
 } from './filter-rows.ts'
 import { ReportRunPeriod } from './file-name.ts'
+import { FilePassword } from './secure-links.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
 import { recordIdParam } from '../request-input.ts'
 import { isTableau, tableauFilterProblem } from './tableau-rules.ts'
@@ -118,6 +119,8 @@ export const ReportJobConf = z
     visualName: text(255),
     /** Safe sending: a row whose filtered report has no data gets no file and no email (SKIPPED). */
     skipEmptyRows: z._default(z.boolean(), false),
+    /** 'Protect files with a password' (ADR 0049): a text or `{Column}` sets it, '' or null removes it, absent keeps it. */
+    filePassword: z.optional(FilePassword),
     userReportGenerationFilterData: z._default(z.array(FilterRow).check(z.maxLength(10_000)), []),
   })
   .check(
@@ -182,6 +185,8 @@ export const ReportJobConfView = z.object({
   filterName: z.string(),
   visualName: z.string(),
   skipEmptyRows: z.boolean(),
+  /** The files are password-protected; the password itself is never answered. */
+  filePasswordSet: z.optional(z.boolean()),
   userReportGenerationFilterData: z.array(z.extend(FilterRowView, { id: z.number() })),
 })
 export type ReportJobConfView = z.infer<typeof ReportJobConfView>

@@ -11,6 +11,7 @@ import type { MailAttachment, MailMessage } from '../../platform/mail/mailer.ts'
 import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
 import type { DeliveryContent } from './delivery.queries.ts'
+import { linkBlockHtml, type EmailLink } from './email-link.ts'
 
 export class EmailTooLargeError extends Error {}
 
@@ -53,6 +54,8 @@ export function composeEmail(
   attachments: MailAttachment[],
   envelopeTo: string[],
   senderVerified: boolean,
+  /** A secure link instead of attachments (ADR 0049): it goes under the body, and nothing is attached. */
+  link?: EmailLink,
 ): Omit<MailMessage, 'messageId'> {
   const task = content.emailTask
   const tokens = tokenContext(content)
@@ -60,8 +63,10 @@ export function composeEmail(
   const jobSubject = renderTokens(subjectTemplate, tokens, { mode: 'subject' })
   const subject = content.file.test ? `${TEST_SUBJECT_PREFIX}${jobSubject}` : jobSubject
   // The template is sanitized first (tokens are text and survive it), then the row's values go in escaped.
-  const bodyTemplate = sanitizeEmailHtml(task?.emailBody || '<p>Please find your report attached.</p>')
-  const body = sanitizeEmailHtml(renderTokens(bodyTemplate, tokens, { mode: 'html' }))
+  const fallback = link ? '<p>Your report is ready.</p>' : '<p>Please find your report attached.</p>'
+  const bodyTemplate = sanitizeEmailHtml(task?.emailBody || fallback)
+  const userBody = sanitizeEmailHtml(renderTokens(bodyTemplate, tokens, { mode: 'html' }))
+  const body = link ? `${userBody}\n${linkBlockHtml(link, content.file.fileName)}` : userBody
   const html = emailDocument(body)
   const size = Buffer.byteLength(html) + attachments.reduce((sum, a) => sum + a.content.length, 0)
   if (size > EMAIL_SIZE_LIMIT_BYTES) {

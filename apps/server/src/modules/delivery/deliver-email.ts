@@ -6,6 +6,7 @@ import { dkimSigningKey } from '../sending-domains/index.ts'
 import { beginAttempts, type StartedDelivery } from './delivery.queries.ts'
 import { classifyOutcome, type RecipientOutcome } from './classify-outcome.ts'
 import { attachmentsOf, composeEmail, EmailTooLargeError } from './compose-email.ts'
+import { issueEmailLink, linkReasonFor } from './email-link.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
 import { createSettler, type AttemptOutcome } from './settle-attempts.ts'
 
@@ -91,12 +92,7 @@ async function send(
 ): Promise<{ result: MailResult } | { error: unknown }> {
   try {
     const sender = content.emailTask?.fromEmail
-    const message = composeEmail(
-      content,
-      await attachmentsOf(deps.files, content.file),
-      addresses,
-      senderVerified,
-    )
+    const message = await composeWithFilesOrLink(deps, content, addresses, senderVerified)
     // Signed only when the sender is the From and its domain's DKIM record is verified (ADR 0024).
     const dkim = sender && senderVerified ? await dkimSigningKey(deps, content.job.userId, sender) : undefined
     return { result: await deps.mailer.send({ ...message, messageId: attempt.messageId, dkim }) }
@@ -106,4 +102,28 @@ async function send(
     if (error instanceof TokenValueError) return { error: { responseCode: 554, response: error.message } }
     return { error }
   }
+}
+
+/**
+ * The email with its files attached, or with a secure link instead (ADR 0049): when the job asks for links,
+ * or when the files would pass the 40 MB limit — judged from their stored sizes, and again from the
+ * composed email — rather than failing. A retry of a linked email issues a new link for the recipients
+ * still owed; the earlier one keeps working until it expires.
+ */
+async function composeWithFilesOrLink(
+  deps: DeliveryDeps,
+  content: Started['content'],
+  addresses: string[],
+  senderVerified: boolean,
+) {
+  const reason = linkReasonFor(content)
+  if (!reason) {
+    try {
+      return composeEmail(content, await attachmentsOf(deps.files, content.file), addresses, senderVerified)
+    } catch (error) {
+      if (!(error instanceof EmailTooLargeError)) throw error
+    }
+  }
+  const link = await issueEmailLink(deps, content, reason ?? 'TOO_LARGE')
+  return composeEmail(content, [], addresses, senderVerified, link)
 }

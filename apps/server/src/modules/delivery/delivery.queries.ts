@@ -72,6 +72,8 @@ export interface DeliveryContent {
     documentSize: number | null
     workbookId: string | null
     workbookSize: number | null
+    /** Its documents are password-protected (ADR 0049). */
+    protected?: boolean
     /** The file belongs to a test send (ADR 0043): its subject starts with "[Test] ". */
     test?: boolean
     /** The row's filter and own columns, and the run's date: what the tokens of subject and body read (ADR 0047). */
@@ -81,7 +83,14 @@ export interface DeliveryContent {
     runAt?: string
   }
   job: { id: number; name: string; userId: string; timeZone?: string }
-  emailTask: { fromEmail: string; emailTitle: string; emailBody: string } | null
+  emailTask: {
+    fromEmail: string
+    emailTitle: string
+    emailBody: string
+    /** ADR 0049: 'LINK' sends a secure link instead of the attachments, valid linkExpiryDays days. */
+    deliverAs?: string
+    linkExpiryDays?: number
+  } | null
   recipients: (Recipient & { status: string; response: string | null })[]
 }
 
@@ -136,11 +145,12 @@ export async function beginAttempts(db: Executor, ids: number[]): Promise<Map<nu
        from ${deliveryRecipients} r where r.delivery_id = s.id) as recipients,
       json_build_object('id', f.id, 'runId', f.run_id, 'fileName', f.file_name, 'documentKind', f.document_kind,
         'documentId', f.document_id, 'documentSize', f.document_size, 'workbookId', f.workbook_id,
-        'workbookSize', f.workbook_size, 'test', jr.trigger = 'TEST', 'filterName', f.filter_name,
+        'workbookSize', f.workbook_size, 'protected', f.protected, 'test', jr.trigger = 'TEST', 'filterName', f.filter_name,
         'filterValue', f.filter_value, 'fields', f.fields, 'runAt', jr.scheduled_for) as file,
       json_build_object('id', j.id, 'name', j.name, 'userId', j.user_id, 'timeZone', j.time_zone) as job,
       case when t.job_id is null then null else
-        json_build_object('fromEmail', t.from_email, 'emailTitle', t.email_title, 'emailBody', t.email_body)
+        json_build_object('fromEmail', t.from_email, 'emailTitle', t.email_title, 'emailBody', t.email_body,
+          'deliverAs', t.deliver_as, 'linkExpiryDays', t.link_expiry_days)
       end as email_task
     from started s
     join ${runFiles} f on f.id = s.file_id

@@ -122,6 +122,8 @@ describe('email task defaults, sanitizing and the sender', () => {
       isEmailVerified: false,
       serverSender: true,
       dmarcStatus: 'unknown',
+      deliverAs: 'ATTACHMENT',
+      linkExpiryDays: 7,
     })
     // The default sender, saved back unchanged, is accepted and still known as the server's own.
     const saved = await saveEmail(owner, { ...valid, fromEmail: MAIL_FROM }, id)

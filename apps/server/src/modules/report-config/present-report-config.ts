@@ -1,4 +1,9 @@
-import { storedRowFilters, type JobEmailConfigView, type ReportJobConfView } from '@herald/contracts'
+import {
+  LINK_EXPIRY_DAYS,
+  storedRowFilters,
+  type JobEmailConfigView,
+  type ReportJobConfView,
+} from '@herald/contracts'
 import type { EmailTaskRow, FilterRowRow, ReportTaskRow } from './report-config.queries.ts'
 
 export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): ReportJobConfView {
@@ -29,6 +34,7 @@ export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): 
     filterName: task.filterName,
     visualName: task.visualName,
     skipEmptyRows: task.skipEmptyRows,
+    filePasswordSet: task.filePasswordSealed !== null,
     userReportGenerationFilterData: rows.map((row) => ({
       id: row.id,
       filterName: row.filterName,
@@ -46,7 +52,8 @@ export function presentReportConfig(task: ReportTaskRow, rows: FilterRowRow[]): 
 }
 
 export function presentEmailConfig(
-  task: Pick<EmailTaskRow, 'fromEmail' | 'emailTitle' | 'emailBody' | 'isActive'>,
+  task: Pick<EmailTaskRow, 'fromEmail' | 'emailTitle' | 'emailBody' | 'isActive'> &
+    Partial<Pick<EmailTaskRow, 'deliverAs' | 'linkExpiryDays'>>,
   verified: boolean,
   serverSender: boolean,
   dmarcStatus: JobEmailConfigView['dmarcStatus'],
@@ -59,5 +66,7 @@ export function presentEmailConfig(
     isEmailVerified: verified,
     serverSender,
     dmarcStatus,
+    deliverAs: task.deliverAs === 'LINK' ? 'LINK' : 'ATTACHMENT',
+    linkExpiryDays: task.linkExpiryDays ?? LINK_EXPIRY_DAYS.default,
   }
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import type { Connectors } from '../../connectors/registry.ts'
 import type { BrowserPool } from '../../platform/browser/browser-pool.ts'
+import type { SecretBox } from '../../platform/crypto/secret-box.ts'
 
 /** What the report-configuration use cases need. */
 export interface ReportConfigDeps {
@@ -11,4 +12,6 @@ export interface ReportConfigDeps {
   mailFrom: string
   /** Renders a row's preview (ADR 0043): the worker's browser, or one launched on first use. */
   browser?: BrowserPool | undefined
+  /** Seals a job's file password (ADR 0049). */
+  filePasswords: SecretBox
 }

@@ -49,7 +49,7 @@ export async function findReportTask(
 export async function saveReportTask(
   tx: Executor,
   jobId: number,
-  conf: ReportJobConf,
+  conf: ReportJobConf & { filePasswordSealed?: string | null | undefined },
   rows: ReportJobConf['userReportGenerationFilterData'],
   now: Date,
 ): Promise<void> {
@@ -79,6 +79,8 @@ export async function saveReportTask(
     filterName: conf.filterName,
     visualName: conf.visualName,
     skipEmptyRows: conf.skipEmptyRows,
+    // Left out, the saved password stays (ADR 0049).
+    ...(conf.filePasswordSealed === undefined ? {} : { filePasswordSealed: conf.filePasswordSealed }),
     updatedAt: now,
   }
   await tx.insert(reportTasks).values(values).onConflictDoUpdate({ target: reportTasks.jobId, set: values })
@@ -117,6 +119,8 @@ export async function saveEmailTask(
     fromEmail: config.fromEmail,
     emailTitle: config.emailTitle,
     emailBody: config.emailBody,
+    deliverAs: config.deliverAs,
+    linkExpiryDays: config.linkExpiryDays,
     updatedAt: now,
   }
   const [row] = await db

@@ -3,6 +3,7 @@ import {
   hasPremiumFeatures,
   isKeptRow,
   planMessages,
+  tokenProblems,
   type ReportJobConf,
   type ReportJobConfView,
   type SubscriptionType,
@@ -18,7 +19,7 @@ import { refuseUnknownTokens } from './token-checks.ts'
 
 /** `POST /api/report-job-conf`: the report task and its filter rows (rows with neither filter nor To dropped). */
 export async function saveReportConfig(
-  { db, clock, connectors }: ReportConfigDeps,
+  { db, clock, connectors, filePasswords }: ReportConfigDeps,
   principal: Principal,
   jobId: number,
   conf: ReportJobConf,
@@ -48,7 +49,15 @@ export async function saveReportConfig(
       },
       columns,
     )
-    await saveReportTask(tx, jobId, conf, kept, clock())
+    // The file password (ADR 0049): its tokens name the rows' columns; sealed, never stored or answered in the clear.
+    const password = conf.filePassword
+    const passwordProblems = password
+      ? tokenProblems(password, columns, 'File password', { fileName: true })
+      : []
+    if (passwordProblems.length > 0) throw new AppError(400, passwordProblems.join('\n'))
+    const filePasswordSealed =
+      password === undefined ? undefined : password ? filePasswords.seal(password) : null
+    await saveReportTask(tx, jobId, { ...conf, filePasswordSealed }, kept, clock())
     const saved = await findReportTask(tx, jobId)
     if (!saved) throw notFound()
     return presentReportConfig(saved.task, saved.rows)

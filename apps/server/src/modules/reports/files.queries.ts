@@ -41,6 +41,10 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
       runStartedAt: jobRuns.startedAt,
       /** The account, whose turn in the render queue a file sent back to it takes (ADR 0039). */
       userId: userJobs.userId,
+      /** What a file password's tokens read besides the row (ADR 0049). */
+      jobName: userJobs.name,
+      scheduledFor: jobRuns.scheduledFor,
+      timeZone: userJobs.timeZone,
     })
     .from(jobRuns)
     .innerJoin(reportTasks, eq(reportTasks.jobId, jobRuns.jobId))
@@ -56,6 +60,8 @@ export interface StoredDocuments {
   documentSize: number
   workbookId: string | null
   workbookSize: number | null
+  /** Password-protected documents (ADR 0049). */
+  protected?: boolean
 }
 
 /**

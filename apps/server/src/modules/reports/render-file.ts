@@ -20,6 +20,7 @@ import { deleteStoredFiles } from './delete-stored-files.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './reports.jobs.ts'
 import { emptyRowReason, skipFile } from './skip-empty-row.ts'
+import { protectDocuments } from './protect-files.ts'
 
 /** Render attempts of one file before it fails for good (a crashed worker or browser counts as one). */
 const MAX_RENDER_ATTEMPTS = 3
@@ -51,7 +52,11 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
   try {
     const noData = await emptyRowReason(deps, claimed)
     if (noData !== undefined) return await skipFile(deps, claimed, noData)
-    docs = await storeDocuments(deps.files, await buildDocuments(deps, claimed))
+    // Protected before stored (ADR 0049): what is sent, linked and downloaded is the protected file.
+    docs = await storeDocuments(
+      deps.files,
+      await protectDocuments(deps, claimed, await buildDocuments(deps, claimed)),
+    )
   } catch (err) {
     if (err instanceof StorageFullError) return waitForStorage(deps, claimed)
     // A missing browser is said as it is (what to install or set), at once: a retry cannot find it.
@@ -73,7 +78,10 @@ export async function renderFile(deps: ReportsDeps, fileId: number): Promise<voi
 }
 
 /** Both documents stored, or neither: a workbook that does not fit takes its document away again. */
-async function storeDocuments(files: FileStore, built: BuiltDocuments): Promise<StoredDocuments> {
+async function storeDocuments(
+  files: FileStore,
+  built: BuiltDocuments & { protected?: boolean },
+): Promise<StoredDocuments> {
   const document = await files.put(built.document)
   let workbook: StoredFile | undefined
   try {
@@ -88,6 +96,7 @@ async function storeDocuments(files: FileStore, built: BuiltDocuments): Promise<
     documentSize: document.size,
     workbookId: workbook?.id ?? null,
     workbookSize: workbook?.size ?? null,
+    protected: built.protected === true,
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import type { Connectors } from '../../connectors/registry.ts'
 import type { BrowserPool } from '../../platform/browser/browser-pool.ts'
+import type { SecretBox } from '../../platform/crypto/secret-box.ts'
 import type { Logger } from '../../platform/log.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
@@ -16,4 +17,8 @@ export interface ReportsDeps {
   log: Logger
   publicUrl: string
   mailFrom: string
+  /** Opens a job's sealed file password (ADR 0049). */
+  filePasswords: SecretBox
+  /** The qpdf executable that encrypts protected PDFs (QPDF_PATH, default `qpdf` on the PATH). */
+  qpdfPath: string
 }
