@@ -1,6 +1,7 @@
 import type { DestinationType } from '@herald/contracts'
 import type { DestinationDriver } from './destination.ts'
 import type { DestinationRuntime } from './destination-runtime.ts'
+import { sftpDestination } from './sftp/index.ts'
 import { slackDestination } from './slack/index.ts'
 import { teamsDestination } from './teams/index.ts'
 import { webhookDestination } from './webhook/index.ts'
@@ -13,6 +14,7 @@ export function createDestinations(runtime: DestinationRuntime): Destinations {
     SLACK: slackDestination(runtime),
     TEAMS: teamsDestination(runtime),
     WEBHOOK: webhookDestination(runtime),
+    SFTP: sftpDestination(runtime),
   }
 }
 

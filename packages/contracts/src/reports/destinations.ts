@@ -1,18 +1,22 @@
 import { z } from 'zod/mini'
 import type { SubscriptionType } from '../account.ts'
+import { sftpDestinationInput, sftpMessages } from './sftp-destination.ts'
+
+export { SFTP_HOST_KEY, normalizeSftpHostKey, sftpHostKeyOf } from './sftp-destination.ts'
 
 /**
  * Where a job's files go besides email (ADR 0048). Each type has its settings schema in the union below,
  * a label, and a driver on the server (apps/server/src/destinations/<type>/). Adding a type: its literal
  * here, its schema in DestinationInput, its label in DESTINATION_LABELS, its driver in the registry.
  */
-export const DestinationType = z.enum(['SLACK', 'TEAMS', 'WEBHOOK'])
+export const DestinationType = z.enum(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP'])
 export type DestinationType = z.infer<typeof DestinationType>
 
 export const DESTINATION_LABELS: Record<DestinationType, string> = {
   SLACK: 'Slack',
   TEAMS: 'Microsoft Teams',
   WEBHOOK: 'Webhook',
+  SFTP: 'SFTP folder',
 }
 
 export const destinationMessages = {
@@ -30,6 +34,7 @@ export const destinationMessages = {
   sendAgainQueued: 'The files will be sent again to this destination shortly.',
   nothingToSendAgain: 'Every file of this run has been sent to this destination already.',
   runStillOpen: 'This run is still in progress. Send again when it has finished.',
+  ...sftpMessages,
 } as const
 
 /** A job's destinations at most. */
@@ -67,11 +72,14 @@ export const WebhookDestinationInput = z.object({
   url: httpUrl,
 })
 
+export const SftpDestinationInput = sftpDestinationInput
+
 /** Body of `POST /api/user-jobs/{id}/destinations`: the type and its settings (secrets are sealed, never shown again). */
 export const DestinationInput = z.discriminatedUnion('type', [
   SlackDestinationInput,
   TeamsDestinationInput,
   WebhookDestinationInput,
+  SftpDestinationInput,
 ])
 export type DestinationInput = z.infer<typeof DestinationInput>
 export type DestinationInputOf<T extends DestinationType> = Extract<DestinationInput, { type: T }>

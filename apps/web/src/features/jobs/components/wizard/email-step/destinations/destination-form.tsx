@@ -10,6 +10,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useState } from 'react'
+import { EMPTY_SFTP, SftpFields, sftpBody, type SftpValues } from './sftp-fields.tsx'
 
 const HELP: Record<DestinationType, string> = {
   SLACK:
@@ -18,12 +19,14 @@ const HELP: Record<DestinationType, string> = {
     'In Teams, add the Workflows template "Post to a channel when a webhook request is received" and paste its address. Each file arrives as a card with a link.',
   WEBHOOK:
     'Herald POSTs a JSON event per file, signed per Standard Webhooks. The signing secret is shown once, after you add it.',
+  SFTP: 'Herald writes each file to a folder on your SFTP server, under a temporary name renamed when complete. The host key is pinned: add without it to see the server’s and confirm it.',
 }
 
 type Values = { token: string; channel: string; url: string; message: string }
 const EMPTY: Values = { token: '', channel: '', url: '', message: '' }
 
-function bodyOf(type: DestinationType, v: Values): unknown {
+function bodyOf(type: DestinationType, v: Values, sftp: SftpValues): unknown {
+  if (type === 'SFTP') return sftpBody(sftp)
   if (type === 'SLACK') return { type, token: v.token, channel: v.channel, message: v.message }
   if (type === 'TEAMS') return { type, url: v.url, message: v.message }
   return { type, url: v.url }
@@ -43,7 +46,8 @@ export function DestinationForm({
 }) {
   const [type, setType] = useState<DestinationType>('SLACK')
   const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
+  const [sftp, setSftp] = useState<SftpValues>(EMPTY_SFTP)
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const field = (name: keyof Values) => ({
     value: values[name],
     error: errors[name],
@@ -54,7 +58,7 @@ export function DestinationForm({
     },
   })
   const submit = () => {
-    const parsed = DestinationInput.safeParse(bodyOf(type, values))
+    const parsed = DestinationInput.safeParse(bodyOf(type, values, sftp))
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
       return
@@ -71,7 +75,7 @@ export function DestinationForm({
           setType(v as DestinationType)
           setErrors({})
         }}
-        data={(['SLACK', 'TEAMS', 'WEBHOOK'] as const).map((t) => ({
+        data={(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP'] as const).map((t) => ({
           value: t,
           label: DESTINATION_LABELS[t],
         }))}
@@ -85,7 +89,18 @@ export function DestinationForm({
           <TextInput label="Channel" placeholder="#finance or {Channel}" {...field('channel')} />
         </>
       )}
-      {type !== 'SLACK' && (
+      {type === 'SFTP' && (
+        <SftpFields
+          values={sftp}
+          errors={errors}
+          serverError={serverError}
+          onChange={(change) => {
+            setSftp((v) => ({ ...v, ...change }))
+            setErrors({})
+          }}
+        />
+      )}
+      {(type === 'TEAMS' || type === 'WEBHOOK') && (
         <TextInput
           label={type === 'TEAMS' ? 'Workflows webhook URL' : 'Endpoint URL'}
           placeholder="https://…"
@@ -93,7 +108,7 @@ export function DestinationForm({
           {...field('url')}
         />
       )}
-      {type !== 'WEBHOOK' && (
+      {(type === 'SLACK' || type === 'TEAMS') && (
         <Textarea
           label="Message"
           description="Posted with each file; tokens such as {filterValue} or {fileName} are filled per row. Empty: the file's name."

@@ -1,0 +1,128 @@
+import { sftpHostKeyOf } from '@herald/contracts'
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+
+export type SftpValues = {
+  host: string
+  port: number | string
+  username: string
+  auth: 'password' | 'key'
+  password: string
+  privateKey: string
+  folder: string
+  hostKeySha256: string
+}
+
+export const EMPTY_SFTP: SftpValues = {
+  host: '',
+  port: 22,
+  username: '',
+  auth: 'password',
+  password: '',
+  privateKey: '',
+  folder: '/',
+  hostKeySha256: '',
+}
+
+/** The body of an SFTP drop (ADR 0050); an empty host key asks the server for its key first. */
+export function sftpBody(v: SftpValues): unknown {
+  return {
+    type: 'SFTP',
+    host: v.host,
+    port: typeof v.port === 'number' ? v.port : Number(v.port),
+    username: v.username,
+    ...(v.auth === 'password' ? { password: v.password } : { privateKey: v.privateKey }),
+    folder: v.folder,
+    ...(v.hostKeySha256.trim() ? { hostKeySha256: v.hostKeySha256 } : {}),
+  }
+}
+
+/** An SFTP server's fields; the host key the server answered is offered to confirm and pin. */
+export function SftpFields({
+  values,
+  errors,
+  onChange,
+  serverError,
+}: {
+  values: SftpValues
+  errors: Partial<Record<string, string>>
+  onChange: (change: Partial<SftpValues>) => void
+  serverError: string | undefined
+}) {
+  const answeredKey = serverError ? sftpHostKeyOf(serverError) : undefined
+  const text = (name: 'host' | 'username' | 'password' | 'folder' | 'hostKeySha256') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => onChange({ [name]: e.currentTarget.value }),
+  })
+  return (
+    <Stack gap="sm">
+      <Group grow align="flex-start">
+        <TextInput label="Host" placeholder="sftp.example.com" autoComplete="off" {...text('host')} />
+        <NumberInput
+          label="Port"
+          min={1}
+          max={65535}
+          maw={120}
+          value={values.port}
+          error={errors['port']}
+          onChange={(port) => onChange({ port })}
+        />
+      </Group>
+      <TextInput label="User name" autoComplete="off" {...text('username')} />
+      <SegmentedControl
+        aria-label="Sign in with"
+        value={values.auth}
+        onChange={(auth) => onChange({ auth: auth as SftpValues['auth'] })}
+        data={[
+          { value: 'password', label: 'Password' },
+          { value: 'key', label: 'Private key' },
+        ]}
+      />
+      {values.auth === 'password' ? (
+        <PasswordInput label="Password" autoComplete="off" {...text('password')} />
+      ) : (
+        <Textarea
+          label="Private key"
+          description="An unencrypted OpenSSH or PEM private key; its public key must be in the user's authorized_keys."
+          rows={3}
+          value={values.privateKey}
+          error={errors['privateKey'] ?? errors['password']}
+          onChange={(e) => onChange({ privateKey: e.currentTarget.value })}
+        />
+      )}
+      <TextInput
+        label="Folder"
+        description="Tokens such as {filterValue} or a row column are filled per row; missing folders are created."
+        placeholder="/reports/{filterValue}"
+        {...text('folder')}
+      />
+      <TextInput
+        label="Host key (SHA-256 fingerprint)"
+        description="Leave empty and add: Herald shows the server's key for you to confirm."
+        placeholder="SHA256:…"
+        autoComplete="off"
+        {...text('hostKeySha256')}
+      />
+      {answeredKey && answeredKey !== values.hostKeySha256 && (
+        <Alert color="blue" title="Confirm the server's host key">
+          <Stack gap="xs">
+            <code>{answeredKey}</code>
+            <Button size="xs" variant="light" onClick={() => onChange({ hostKeySha256: answeredKey })}>
+              Use this host key
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  )
+}
