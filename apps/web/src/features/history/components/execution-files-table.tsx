@@ -1,6 +1,7 @@
 import { emailStatusDisplay, fileStatusDisplay, type ExecutionFile } from '@herald/contracts'
 import { Badge, Group, Table, Text, Tooltip } from '@mantine/core'
 import { AttachmentLinks } from './attachment-links.tsx'
+import { FileLinksButton } from './file-links-button.tsx'
 import { DestinationStatuses } from './destination-statuses.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -44,6 +45,7 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
                 <Group gap="xs" wrap="nowrap">
                   <Text style={{ overflowWrap: 'anywhere' }}>{file.fileName}</Text>
                   <AttachmentLinks file={file} />
+                  <FileLinksButton file={file} />
                 </Group>
               </Table.Td>
               <Table.Td>

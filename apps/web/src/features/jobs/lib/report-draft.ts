@@ -12,7 +12,7 @@ import {
   type ReportRunPeriod,
   type UserJob,
 } from '@herald/contracts'
-import { gridRow, type GridRow } from './grid-rows.ts'
+import { gridRow, gridRowFrom, rowInput, type GridRow } from './grid-rows.ts'
 
 /** Step 2's values while edited, but the filter rows: the report task, with the canvas and timeout as typed. */
 export interface ReportSettings {
@@ -44,6 +44,10 @@ export interface ReportSettings {
   visualId: string
   /** Don't send a row whose report has no data (ADR 0043). */
   skipEmptyRows: boolean
+  /** The saved job protects its files with a password (ADR 0049); the password itself is never read back. */
+  filePasswordSet?: boolean
+  /** What to save: a new password (text or {Column}), null to remove it, undefined to keep the saved one. */
+  filePassword?: string | null | undefined
 }
 
 /** The settings and the filter grid's rows (kept apart while edited, so a cell edit re-renders only the grid). */
@@ -114,7 +118,7 @@ export function draftFromSaved({ job, tools, config, automated }: Saved): Report
     filterName: task.filterName || (automated?.filterName ?? ''),
     visualName: task.visualName || (automated?.visualName ?? ''),
     visualId: automated?.visualId ?? '',
-    rows: userReportGenerationFilterData.map((row) => gridRow(row)),
+    rows: userReportGenerationFilterData.map((row) => gridRowFrom(row)),
   }
 }
 
@@ -130,11 +134,22 @@ const typedNumber = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Numb
 
 /** The body of `POST /api/report-job-conf`: every row is sent, so row numbers match the grid. */
 export function toReportConfInput(draft: ReadyDraft): ReportJobConfInput {
-  const { width, height, timeout, rows, visualId: _visualId, ...task } = draft
+  const {
+    width,
+    height,
+    timeout,
+    rows,
+    visualId: _visualId,
+    filePasswordSet: _set,
+    filePassword,
+    ...task
+  } = draft
   return {
     ...task,
+    // Left out, the saved password stays; '' (protection on, nothing typed) keeps it too (ADR 0049).
+    ...(filePassword === undefined || filePassword === '' ? {} : { filePassword }),
     pageSize: `${width.trim()}*${height.trim()}`,
     timeout: typedNumber(timeout),
-    userReportGenerationFilterData: rows.map(({ key: _key, ...row }) => row),
+    userReportGenerationFilterData: rows.map(rowInput),
   }
 }

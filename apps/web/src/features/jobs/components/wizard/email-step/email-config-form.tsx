@@ -2,6 +2,7 @@ import {
   emailConfigMessages,
   hasPremiumFeatures,
   JobEmailConfig,
+  LINK_EXPIRY_DAYS,
   type JobEmailConfigInput,
   type JobEmailConfigView,
   type UserJob,
@@ -24,6 +25,7 @@ import { firstRunConfirmTexts, firstRunIsImminent, upcomingRunOf } from '../../.
 import { UpcomingRunNote } from '../upcoming-run-note.tsx'
 import { EmailBodyField } from './email-body-field.tsx'
 import { EmailsToggle } from './emails-toggle.tsx'
+import { LinkDeliveryFields } from './link-delivery-fields.tsx'
 import { SenderField } from './sender-field.tsx'
 import { SubjectField } from './subject-field.tsx'
 import { TokenExampleNote } from './token-example-note.tsx'
@@ -68,6 +70,8 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
       fromEmail: saved.fromEmail,
       emailTitle: saved.emailTitle,
       emailBody: saved.emailBody,
+      deliverAs: saved.deliverAs,
+      linkExpiryDays: saved.linkExpiryDays,
     },
   })
   const { errors, isSubmitting } = formState
@@ -149,6 +153,21 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
               onChange={field.onChange}
               error={errors.emailBody?.message}
               tokens={tokens}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="deliverAs"
+          render={({ field }) => (
+            <LinkDeliveryFields
+              deliverAs={field.value ?? 'ATTACHMENT'}
+              expiryDays={watch('linkExpiryDays') ?? LINK_EXPIRY_DAYS.default}
+              onDeliverAsChange={field.onChange}
+              onExpiryDaysChange={(days) =>
+                setValue('linkExpiryDays', days, { shouldDirty: true, shouldValidate: true })
+              }
+              error={errors.linkExpiryDays?.message}
             />
           )}
         />

@@ -22,6 +22,8 @@ export const savedConfig: JobEmailConfigView = {
   isEmailVerified: true,
   serverSender: false,
   dmarcStatus: 'compliant',
+  deliverAs: 'ATTACHMENT',
+  linkExpiryDays: 7,
 }
 
 export const checked: VerifySenderResult = {

@@ -152,6 +152,8 @@ describe('EmailStep', { timeout: 20_000 }, () => {
         emailBody: '<p>Hello</p>',
         isActive: false,
         isEmailVerified: true,
+        deliverAs: 'ATTACHMENT',
+        linkExpiryDays: 7,
       },
     ])
   })

@@ -11,6 +11,7 @@ import { FilterBanners } from './filter-banners.tsx'
 import { FilterGrid } from './filter-grid.tsx'
 import { InputModeRadios } from './input-mode-radios.tsx'
 import { SkipEmptyRowsField } from './skip-empty-rows-field.tsx'
+import { FilePasswordField } from './file-password-field.tsx'
 import type { DraftChange, RowsChange } from './use-report-draft.ts'
 import { useFilterValueOptions } from './use-filter-value-options.ts'
 
@@ -59,6 +60,7 @@ export function FiltersSection({
       <SkipEmptyRowsField checked={draft.skipEmptyRows} onChange={onChange} />
       <Divider />
       <FileNameFields job={job} draft={draft} error={issues.fields.filePrefix} onChange={onChange} />
+      <FilePasswordField draft={draft} onChange={onChange} />
       {hasPageOptions(draft.biTool) ? (
         <ExcelExportFields
           jobId={job.id}
