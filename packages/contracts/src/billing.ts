@@ -67,6 +67,9 @@ export const WebhookReceipt = z.object({ received: z.boolean(), applied: z.boole
 export const billingMessages = {
   setByAdministrator:
     'Plans are set by the administrator: card payments are not set up on this server. Contact your administrator to change your plan.',
+  /** The same fact told to an administrator, who is the one to act (ADR 0051). */
+  setByYou:
+    "Card payments are not set up on this server: as an administrator you set each account's plan under Admin → Users. To take card payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README).",
   noCustomer: 'There is no billing account yet. Choose a plan first.',
   providerFailed: 'The payment provider could not be reached. Try again in a moment.',
   signatureMissing: 'The Stripe-Signature header is missing.',

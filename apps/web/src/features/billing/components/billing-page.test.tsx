@@ -1,8 +1,10 @@
 import { billingMessages, type ProductUsage } from '@herald/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { sessionKey } from '../../../lib/session.ts'
+import { adminAccount, userAccount } from '../../../test/fixtures.ts'
 import { mockApi } from '../../../test/mock-api.ts'
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx'
+import { jsonResponse, renderWithProviders, testQueryClient } from '../../../test/render.tsx'
 import { BillingPage } from './billing-page.tsx'
 
 const zero = { jobs: 0, runs: 0, files: 0, emails: 0, storageBytes: 0 }
@@ -29,7 +31,11 @@ function usage(change: Partial<ProductUsage> = {}): ProductUsage {
 
 /** The first render loads Mantine and the page: give a busy machine time. */
 const LOADED = { timeout: 10_000 }
-const renderPage = () => renderWithProviders(<BillingPage />, { route: '/account/billing' })
+const renderPage = (account = userAccount) => {
+  const queryClient = testQueryClient()
+  queryClient.setQueryData(sessionKey, account)
+  return renderWithProviders(<BillingPage />, { route: '/account/billing', queryClient })
+}
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
 
 describe('BillingPage', { timeout: 20_000 }, () => {
@@ -43,6 +49,15 @@ describe('BillingPage', { timeout: 20_000 }, () => {
     for (const plan of ['Standard', 'Premium', 'Prepaid'])
       expect(button(`Choose ${plan}`).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull()
+  })
+
+  it('tells an administrator where plans are set and how to take card payments, not to ask an administrator', async () => {
+    mockApi({ 'GET /api/product-usage/': () => jsonResponse(usage()) })
+    renderPage(adminAccount)
+    expect(await screen.findByText(billingMessages.setByYou, {}, LOADED)).toBeTruthy()
+    expect(screen.queryByText(billingMessages.setByAdministrator)).toBeNull()
+    expect(screen.queryByText(/Contact your administrator|Ask your administrator/)).toBeNull()
+    expect(screen.getByText('Set plans under Admin → Users.')).toBeTruthy()
   })
 
   it('shows a paid plan with its end date, a failed payment, the usage figures and Manage billing', async () => {

@@ -1,12 +1,15 @@
 import { billingMessages, type ProductUsage } from '@herald/contracts'
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconCreditCard, IconInfoCircle } from '@tabler/icons-react'
+import { useSession } from '../../../lib/session.ts'
 import { useOpenPortal } from '../api/open-portal.ts'
 import { PLAN_NAMES, planStatus } from './plan-labels.ts'
 
 /** The plan, its days or end date, a failed payment, and 'Manage billing' (or who sets plans without Stripe). */
 export function PlanSummary({ usage }: { usage: ProductUsage }) {
   const portal = useOpenPortal()
+  const { account } = useSession()
+  const isAdmin = account?.authorities.includes('ROLE_ADMIN') ?? false
   const { billing } = usage
   const expired = usage.daysRemaining < 0
   return (
@@ -41,7 +44,7 @@ export function PlanSummary({ usage }: { usage: ProductUsage }) {
         ) : null}
         {!billing.enabled ? (
           <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Plans are set by the administrator">
-            {billingMessages.setByAdministrator}
+            {isAdmin ? billingMessages.setByYou : billingMessages.setByAdministrator}
           </Alert>
         ) : null}
         {!usage.canCreateJobs ? (
