@@ -6,10 +6,12 @@ import { PageLoader } from '../../../../components/page-loader.tsx'
 import { TablePager } from '../../../../components/table-pager.tsx'
 import { useProfileInfo } from '../../../../lib/profile.ts'
 import { useSession } from '../../../../lib/session.ts'
+import { billingStateQuery } from '../../api/billing-state.ts'
 import { jobKeys } from '../../api/job-keys.ts'
 import { jobListQuery, jobTotalQuery, type JobPage } from '../../api/list-jobs.ts'
 import { useToggleJobActive } from '../../api/use-toggle-job-active.ts'
 import { toggleSort } from '../../lib/list-params.ts'
+import { ChoosePlanCard } from './choose-plan-card.tsx'
 import { JobDialogs } from './job-dialogs.tsx'
 import { JobListToolbar } from './job-list-toolbar.tsx'
 import { JobTable } from './job-table.tsx'
@@ -74,6 +76,9 @@ export function JobListPage() {
   }
 
   const noPlan = account !== null && NO_PLAN.has(account.subscriptionType)
+  // 'Choose Your Plan' (spec §2) where card payments are set up; plans are the administrator's otherwise.
+  const billing = useQuery({ ...billingStateQuery, enabled: noPlan })
+  const showPlans = noPlan && billing.data?.enabled === true
   const canCreateJobs = account?.canCreateJobs ?? false
   const bookingUrl = profile.bookingUrl
   const showCall = bookingUrl !== null && (noPlan || !canCreateJobs)
@@ -124,6 +129,7 @@ export function JobListPage() {
           ) : null}
         </Grid>
       ) : null}
+      {showPlans ? <ChoosePlanCard /> : null}
       <JobDialogs
         dialog={actions.dialog}
         busy={actions.dialogBusy}

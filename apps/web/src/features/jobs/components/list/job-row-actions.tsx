@@ -1,6 +1,7 @@
 import type { UserJob } from '@herald/contracts'
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core'
 import {
+  IconChevronDown,
   IconCopy,
   IconHistory,
   IconPencil,
@@ -32,8 +33,71 @@ function Hint({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Run now, Edit, History, Cancel runs, Delete, Clone: icon buttons named for screen readers. */
-export function JobRowActions({ job, trialExpired, busy, onAction }: JobRowActionsProps) {
+/** Run now, Edit, History, Cancel runs, Delete, Clone: icons on wide screens, a labelled menu on phones (ADR 0051). */
+export function JobRowActions(props: JobRowActionsProps) {
+  return (
+    <>
+      <Group visibleFrom="sm" wrap="nowrap">
+        <JobRowIcons {...props} />
+      </Group>
+      <Group hiddenFrom="sm" wrap="nowrap">
+        <JobRowMenu {...props} />
+      </Group>
+    </>
+  )
+}
+
+/** Every action with its name written out, for touch screens where a tooltip never shows. */
+function JobRowMenu({ job, trialExpired, busy, onAction }: JobRowActionsProps) {
+  const item = (action: JobAction, label: string, icon: ReactNode, color?: string) => (
+    <Menu.Item
+      leftSection={icon}
+      color={color}
+      disabled={busy.has(action)}
+      onClick={() => onAction(action, job)}
+    >
+      {label}
+    </Menu.Item>
+  )
+  const link = (to: string, label: string, icon: ReactNode) => (
+    <Menu.Item component={Link} to={to} leftSection={icon}>
+      {label}
+    </Menu.Item>
+  )
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="light"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={busy.size > 0}
+          aria-label={`Actions for ${job.name}`}
+        >
+          Actions
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {item(
+          'run',
+          trialExpired ? 'Run now (Trial Expired)' : 'Run now',
+          <IconPlayerPlay {...ICON} />,
+          trialExpired ? 'gray' : 'green',
+        )}
+        {link(`/user-jobs/${job.id}/edit`, 'Edit', <IconPencil {...ICON} />)}
+        {link(`/user-jobs/${job.id}/history`, 'History', <IconHistory {...ICON} />)}
+        {item('cancelRuns', 'Cancel runs', <IconPlayerStop {...ICON} />, 'orange')}
+        {item('clone', 'Clone', <IconCopy {...ICON} />)}
+        {item('testSend', 'Send test to yourself', <IconSend {...ICON} />, 'violet')}
+        <Menu.Divider />
+        {item('delete', 'Delete', <IconTrash {...ICON} />, 'red')}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+/** The icon buttons, named for screen readers and hinted on hover. */
+function JobRowIcons({ job, trialExpired, busy, onAction }: JobRowActionsProps) {
   const act = (action: JobAction, label: string, icon: ReactNode, color?: string) => (
     <ActionIcon
       variant="subtle"

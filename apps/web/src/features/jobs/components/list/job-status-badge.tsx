@@ -1,10 +1,11 @@
-import type { UserJob } from '@herald/contracts'
+import { JOB_STATE_HELP, jobState, type JobState, type UserJob } from '@herald/contracts'
 import { Badge, Group, Text, Tooltip } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 /** Badges keep their full text; the column grows instead. */
 const noShrink = { flexShrink: 0, overflow: 'visible' } as const
 
-type StatusFields = Pick<UserJob, 'status' | 'jobStatusDetails' | 'jobErrorDetails'>
+type StatusFields = Pick<UserJob, 'status' | 'jobStatusDetails' | 'jobErrorDetails' | 'ended'>
 
 function Detail({ text, color }: { text: string | null; color: string }) {
   if (!text) return null
@@ -15,38 +16,74 @@ function Detail({ text, color }: { text: string | null; color: string }) {
   )
 }
 
-/** Spec §2 "Status badge": RUNNING info, SUCCESS with its detail, FAILED with the error on hover. */
-export function JobStatusBadge({ status, jobStatusDetails, jobErrorDetails }: StatusFields) {
-  switch (status) {
-    case 'RUNNING':
-      return <Badge color="cyan">RUNNING</Badge>
+/** A state badge that says what the state means on hover and on keyboard focus (ADR 0051). */
+function StateBadge({
+  label,
+  help,
+  color,
+  children,
+}: {
+  label: string
+  help: string
+  color?: string
+  children: ReactNode
+}) {
+  return (
+    <Tooltip label={help} multiline maw={360} withArrow>
+      <Badge color={color} tabIndex={0} data-state={label} style={noShrink}>
+        {children}
+      </Badge>
+    </Tooltip>
+  )
+}
+
+const PLAIN: Partial<Record<JobState, { label: string; color?: string }>> = {
+  RUNNING: { label: 'RUNNING', color: 'cyan' },
+  PROVISIONING: { label: 'Provisioning' },
+  READY: { label: 'Ready', color: 'green' },
+  ENDED: { label: 'Ended', color: 'gray' },
+}
+
+/**
+ * Spec §2 "Status badge": RUNNING info, SUCCESS with its detail, FAILED with the error on hover; each state
+ * explains itself in a tooltip, and a job past its end date shows Ended with its last detail.
+ */
+export function JobStatusBadge(job: StatusFields) {
+  const state = jobState(job)
+  const { jobStatusDetails, jobErrorDetails } = job
+  const plain = PLAIN[state]
+  if (plain) {
+    return (
+      <Group gap={4} wrap="nowrap">
+        <StateBadge label={plain.label} help={JOB_STATE_HELP[state]} color={plain.color}>
+          {plain.label}
+        </StateBadge>
+        {state === 'ENDED' ? <Detail text={jobStatusDetails} color="gray" /> : null}
+      </Group>
+    )
+  }
+  switch (state) {
     case 'SUCCESS':
       return (
         <Group gap={4} wrap="nowrap">
-          <Badge color="green" style={noShrink}>
+          <StateBadge label="SUCCESS" help={JOB_STATE_HELP.SUCCESS} color="green">
             SUCCESS
-          </Badge>
+          </StateBadge>
           <Detail text={jobStatusDetails} color="green" />
         </Group>
       )
     case 'FAILED':
       return (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={jobErrorDetails ?? 'The last run failed.'} multiline maw={360} withArrow>
-            <Badge color="red" tabIndex={0} style={noShrink}>
-              FAILED
-            </Badge>
-          </Tooltip>
+          <StateBadge label="FAILED" help={jobErrorDetails ?? JOB_STATE_HELP.FAILED} color="red">
+            FAILED
+          </StateBadge>
           <Detail text={jobStatusDetails} color="red" />
         </Group>
       )
-    case 'PROVISIONING':
-      return <Badge>Provisioning</Badge>
-    case 'READY':
-      return <Badge color="green">Ready</Badge>
     default:
       return (
-        <Text size="sm" c="dimmed" span>
+        <Text size="sm" c="dimmed" span title={JOB_STATE_HELP.IDLE}>
           --
         </Text>
       )
