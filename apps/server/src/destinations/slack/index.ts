@@ -67,7 +67,7 @@ export function slackDestination(runtime: DestinationRuntime): DestinationDriver
         const put = await fetch(upload.upload_url!, {
           method: 'POST',
           headers: { 'content-type': file.contentType, authorization: `Bearer ${token}` },
-          body: file.bytes,
+          body: new Uint8Array(file.bytes),
           signal: AbortSignal.timeout(runtime.callTimeoutMs),
         })
         await put.arrayBuffer()
