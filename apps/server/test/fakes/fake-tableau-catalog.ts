@@ -10,6 +10,11 @@ export interface FakeView {
   /** The view's data (Query View Data): its fields and rows, what its PDF, image and crosstab show. */
   columns: string[]
   rows: string[][]
+  /**
+   * The size of the view's PDF in bytes, when a test needs a large one (a dashboard of high-resolution images
+   * makes PDFs of tens of MB): the PDF is padded with whitespace after its end, which readers ignore.
+   */
+  pdfBytes?: number
 }
 
 export interface FakeCatalog {

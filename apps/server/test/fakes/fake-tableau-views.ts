@@ -69,7 +69,11 @@ export async function viewContent(
       )
     const size = orientation === 'landscape' ? { width: 842, height: 595 } : { width: 595, height: 842 }
     const lines = [view.name, view.columns.join(' | '), ...rows.map((r) => r.join(' | '))]
-    return res.writeHead(200, { 'content-type': 'application/pdf' }).end(simplePdf(lines, size))
+    const pdf = simplePdf(lines, size)
+    const padding = Math.max(0, (view.pdfBytes ?? 0) - pdf.length)
+    return res
+      .writeHead(200, { 'content-type': 'application/pdf' })
+      .end(padding > 0 ? Buffer.concat([pdf, Buffer.alloc(padding, 0x20)]) : pdf)
   }
   if (kind === 'image') {
     if ((query.get('resolution') ?? 'high') !== 'high')
