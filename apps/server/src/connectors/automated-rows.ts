@@ -1,5 +1,5 @@
 import type { FilterRow } from '@herald/contracts'
-import { ConnectorError, parseFilter, type Connector } from './connector.ts'
+import { parseFilterTarget, type Connector } from './connector.ts'
 
 /**
  * Where Automated Input reads its rows: the automated filter config's filter and visual when set,
@@ -24,8 +24,7 @@ export async function automatedRows(
   connector: Connector,
   source: { reportId: string; filterName: string; visualName: string; fallbackTo: string },
 ): Promise<FilterRow[]> {
-  const filter = parseFilter(source.filterName, '')
-  if (!filter) throw new ConnectorError('Automated Input needs a filter name.')
+  const filter = parseFilterTarget(source.filterName)
   const row = (
     filterValue: string,
     toEmail: string,

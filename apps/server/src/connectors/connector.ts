@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core'
-import { filterMessages, filterNameProblem } from '@herald/contracts'
+import {
+  filterMessages,
+  parseFilterName,
+  parseFilterValue,
+  type FilterMeaning,
+  type FilterTarget,
+  type RowFilter,
+} from '@herald/contracts'
 
 /**
  * The one interface every BI source implements (DESIGN.md §7): listing, rendering a page set with a
@@ -38,8 +45,13 @@ export interface ReportFilter {
   column: string
   /** Present for a slicer ('Title<>Table/Column'): the slicer's title as the user typed it. */
   slicerTitle?: string
-  /** As typed: text, `int(123)`, an ISO date `2025-03-01` or an ISO 8601 range `2025-01-01/2025-03-31`. */
+  /** As typed (trimmed), for messages. */
   value: string
+  /**
+   * What the value means in the one filter grammar (ADR 0046). Connectors turn this into their own syntax
+   * and never parse `value` themselves.
+   */
+  meaning: FilterMeaning
 }
 
 export interface RenderRequest {
@@ -47,8 +59,8 @@ export interface RenderRequest {
   reportId: string
   /** Page names or display names, in the order to print. */
   pages: 'All' | string[]
-  /** Absent = unfiltered. */
-  filter?: ReportFilter
+  /** The row's filters, all applied at once (AND); absent or [] = unfiltered. */
+  filters?: readonly ReportFilter[]
   /** One of the 43 report locales, any casing, e.g. 'en-US', 'de-DE', 'eu-es'. */
   locale: string
   /** Pixels, e.g. 1280×720. One report page = one PDF page / one PNG of exactly this size. */
@@ -108,7 +120,7 @@ export interface Connector {
   exportVisuals(request: {
     reportId: string
     visualNames: 'All' | string[]
-    filter?: ReportFilter
+    filters?: readonly ReportFilter[]
     locale: string
     timeoutMs?: number
   }): Promise<ExportedData>
@@ -126,7 +138,11 @@ export interface Connector {
    * Tableau's extract refreshes of the view's workbook and data sources. Optional: a source without it cannot
    * start runs after refreshes.
    */
-  refreshHistory?(request: { workspaceId: string; reportId: string; timeoutMs?: number }): Promise<DataRefresh[]>
+  refreshHistory?(request: {
+    workspaceId: string
+    reportId: string
+    timeoutMs?: number
+  }): Promise<DataRefresh[]>
 }
 
 /** One refresh of a report's data; in-progress refreshes are left out (they have not ended). */
@@ -145,8 +161,8 @@ export interface DataRefresh {
 export interface DataRequest {
   workspaceId: string
   reportId: string
-  /** Absent = unfiltered. */
-  filter?: ReportFilter
+  /** The row's filters (AND); absent or [] = unfiltered. */
+  filters?: readonly ReportFilter[]
   timeoutMs?: number
 }
 
@@ -160,20 +176,29 @@ export class ConnectorError extends Error {
 }
 
 /**
- * Parses a filter row: 'Table/Column' (filter) or 'Title<>Table/Column' (slicer). Undefined when the
- * name is empty (the row is unfiltered); a ConnectorError with the spec's message on bad syntax.
+ * Parses one filter: 'Table/Column' (filter) or 'Title<>Table/Column' (slicer) and its value in the one
+ * grammar. Undefined when the name is empty (unfiltered); a ConnectorError with the grammar's message on a
+ * bad name or value.
  */
 export function parseFilter(filterName: string, filterValue: string): ReportFilter | undefined {
   const name = filterName.trim()
   if (name === '') return undefined
-  if (filterNameProblem(name)) throw new ConnectorError(filterMessages.syntax)
-  const separator = name.indexOf('<>')
-  const slicerTitle = separator === -1 ? undefined : name.slice(0, separator).trim()
-  const [table = '', column = ''] = name
-    .slice(separator === -1 ? 0 : separator + 2)
-    .split('/')
-    .map((part) => part.trim())
-  if (table === '' || column === '' || slicerTitle === '') throw new ConnectorError(filterMessages.syntax)
+  const target = parseFilterName(name)
+  if ('problem' in target) throw new ConnectorError(target.problem)
   const value = filterValue.trim()
-  return slicerTitle === undefined ? { table, column, value } : { table, column, slicerTitle, value }
+  const meaning = parseFilterValue(value)
+  if ('problem' in meaning) throw new ConnectorError(filterMessages.badValue(name, meaning.problem))
+  return { ...target, value, meaning }
+}
+
+/** The table, column and slicer title of a filter name (Automated Input reads a column's values); throws on bad syntax. */
+export function parseFilterTarget(filterName: string): FilterTarget {
+  const target = parseFilterName(filterName)
+  if ('problem' in target) throw new ConnectorError(target.problem)
+  return target
+}
+
+/** Parses all of a row's filters (first one first); unfiltered entries are left out. */
+export function parseFilters(filters: readonly RowFilter[]): ReportFilter[] {
+  return filters.flatMap((f) => parseFilter(f.filterName, f.filterValue) ?? [])
 }

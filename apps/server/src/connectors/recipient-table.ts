@@ -1,5 +1,12 @@
-import { columnNameProblem, COLUMN_LIMIT, COLUMN_VALUE_MAX } from '@herald/contracts'
+import { columnNameProblem, COLUMN_LIMIT, COLUMN_VALUE_MAX, filterValueOf } from '@herald/contracts'
 import { ConnectorError, type RecipientRow } from './connector.ts'
+
+/** A filter cell in the one grammar (a number as int(5), text quoted when needed); empty stays empty. */
+function typedValue(cell: string | number | null | undefined): string {
+  if (typeof cell === 'number') return filterValueOf(cell)
+  const text = String(cell ?? '').trim()
+  return text === '' ? '' : filterValueOf(text)
+}
 
 /** 'To Email', 'to_email', 'TO' → 'toemail' / 'to', for forgiving column matching. */
 const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -36,7 +43,7 @@ export function recipientRowsOf(
     .slice(0, COLUMN_LIMIT)
   const single = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').slice(0, COLUMN_VALUE_MAX)
   return rows.map((row) => ({
-    filterValue: text(row, filterIndex),
+    filterValue: typedValue(row[filterIndex]),
     toEmail: text(row, toIndex),
     ccEmail: text(row, ccIndex),
     bccEmail: text(row, bccIndex),

@@ -5,7 +5,8 @@ import type { FakeGroup, FakeReport } from './fake-powerbi.ts'
 export function fakePowerBiCatalog(): {
   groups: FakeGroup[]
   reports: FakeReport[]
-  sales: { region: string; revenue: number }[]
+  /** `year`: the fake model's Sales[Year] (a whole number), when a test gives rows one. */
+  sales: { region: string; revenue: number; year?: number }[]
 } {
   const capacityGroup = randomUUID()
   const sharedGroup = randomUUID()

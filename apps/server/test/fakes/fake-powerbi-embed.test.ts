@@ -96,7 +96,7 @@ describe(
     })
 
     it('applies a Table/Column filter as a report-level basic filter: only East is printed', async () => {
-      const pages = pdfPages(await render({ filter: parseFilter('Sales/Region', 'East') }))
+      const pages = pdfPages(await render({ filters: [parseFilter('Sales/Region', 'East')!] }))
       expect(sent('POST', '/report/filters')).toEqual([
         {
           filtersOperation: 3,
@@ -120,7 +120,9 @@ describe(
     })
 
     it('types int(…) values as numbers, ISO day ranges as an advanced filter, several values as one In', async () => {
-      const pages = pdfPages(await render({ pages: [NOTES], filter: parseFilter('Sales/Units', 'int(80)') }))
+      const pages = pdfPages(
+        await render({ pages: [NOTES], filters: [parseFilter('Sales/Units', 'int(80)')!] }),
+      )
       expect(
         (sent('POST', '/report/filters')[0] as { filters: { values: unknown[] }[] }).filters[0]!.values,
       ).toEqual([80])
@@ -129,7 +131,7 @@ describe(
       fake.requests.length = 0
 
       const range = pdfPages(
-        await render({ pages: [NOTES], filter: parseFilter('Sales/Date', '2025-02-01/2025-03-05') }),
+        await render({ pages: [NOTES], filters: [parseFilter('Sales/Date', '2025-02-01/2025-03-05')!] }),
       )
       expect((sent('POST', '/report/filters')[0] as { filters: unknown[] }).filters[0]).toEqual({
         $schema: 'http://powerbi.com/product/schema#advanced',
@@ -146,7 +148,7 @@ describe(
       fake.requests.length = 0
 
       const several = pdfPages(
-        await render({ pages: [NOTES], filter: parseFilter('Sales/Region', 'East, North') }),
+        await render({ pages: [NOTES], filters: [parseFilter('Sales/Region', 'East, North')!] }),
       )
       expect(
         (sent('POST', '/report/filters')[0] as { filters: { values: unknown[] }[] }).filters[0]!.values,
@@ -156,7 +158,7 @@ describe(
     })
 
     it('sets the state of every slicer with the title, on its own active page, and prints only that region', async () => {
-      const pages = pdfPages(await render({ filter: parseFilter('region<>Sales/Region', 'North') }))
+      const pages = pdfPages(await render({ filters: [parseFilter('region<>Sales/Region', 'North')!] }))
       const slicerPuts = fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/slicer'))
       expect(slicerPuts.map((r) => r.path)).toEqual([
         `/report/pages/${OVERVIEW}/visuals/slicer01/slicer`,
@@ -182,7 +184,7 @@ describe(
     })
 
     it('refuses a slicer title the report does not have instead of printing everything', async () => {
-      await expect(render({ filter: parseFilter('Country<>Sales/Region', 'East') })).rejects.toThrow(
+      await expect(render({ filters: [parseFilter('Country<>Sales/Region', 'East')!] })).rejects.toThrow(
         new ConnectorError(
           'No slicer titled "Country" in this report. Use the slicer\'s title (not its header), or a Table/Column filter.',
         ),
@@ -252,7 +254,7 @@ describe(
     it('exports table and matrix visuals (summarized) under the filter with raw values', async () => {
       const tables = await exportEmbeddedVisuals(withPage(), target, {
         visualNames: 'All',
-        filter: parseFilter('Sales/Region', 'East'),
+        filters: [parseFilter('Sales/Region', 'East')!],
         locale: 'de-DE',
       })
       expect(tables).toEqual([

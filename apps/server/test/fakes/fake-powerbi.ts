@@ -38,6 +38,8 @@ export interface FakeExport {
     }
   }
   regions: string[]
+  /** The sales rows the export's report-level filter kept (what its file prints). */
+  sales: { region: string; revenue: number; year?: number }[]
 }
 
 /**
@@ -72,7 +74,7 @@ export interface FakePowerBi {
   groups: FakeGroup[]
   reports: FakeReport[]
   /** Regional revenue: what a filtered export prints. */
-  sales: { region: string; revenue: number }[]
+  sales: { region: string; revenue: number; year?: number }[]
   exports: FakeExport[]
   /** How long an export runs; Retry-After (seconds) sent while it runs. */
   exportLatencyMs: number
@@ -104,20 +106,49 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** `Sales/Region eq 'East'`, `Sales/Region in ('East','West')`: the regions a report-level filter keeps. */
-function filteredRegions(filter: string | undefined, all: string[]): string[] | 'bad' {
-  if (filter === undefined) return all
-  const eq = /^Sales\/Region eq '((?:[^']|'')*)'$/.exec(filter)
-  if (eq) return all.filter((r) => r.toLowerCase() === eq[1]!.replaceAll("''", "'").toLowerCase())
-  const inList = /^Sales\/Region in \((.*)\)$/.exec(filter)
-  if (inList) {
-    const values = [...inList[1]!.matchAll(/'((?:[^']|'')*)'/g)].map((m) =>
-      m[1]!.replaceAll("''", "'").toLowerCase(),
+type Sale = { region: string; revenue: number; year?: number }
+
+/** Splits `A and B` on the ` and ` outside quoted strings (reference §2.9: expressions joined by `and`). */
+function expressions(filter: string): string[] {
+  return filter.split(/ and (?=(?:[^']*'[^']*')*[^']*$)/)
+}
+
+/**
+ * One expression on the fake model (reference §2.9): Sales/Region takes quoted strings (`eq 'East'`,
+ * `in ('East','West')`), Sales/Year bare whole numbers (`eq 2026`, `in (2025,2026)`, `ge`/`le`); a value typed
+ * wrongly for its column is a bad filter (400), as Power BI refuses it. A field of another table is not
+ * filtered here. Undefined = bad.
+ */
+function keeps(expression: string): ((sale: Sale) => boolean) | undefined {
+  const match = /^([A-Za-z_0-9]+)\/([A-Za-z_0-9]+) (eq|in|ge|le) (.+)$/.exec(expression)
+  if (!match) return undefined
+  const [, table, column, op, rest] = match as unknown as [string, string, string, string, string]
+  if (table !== 'Sales' || (column !== 'Region' && column !== 'Year')) return () => true
+  const literals = op === 'in' ? /^\((.*)\)$/.exec(rest)?.[1]?.split(/,(?=(?:[^']*'[^']*')*[^']*$)/) : [rest]
+  if (!literals) return undefined
+  if (column === 'Region') {
+    const texts = literals.map((l) =>
+      /^'((?:[^']|'')*)'$/.exec(l.trim())?.[1]?.replaceAll("''", "'").toLowerCase(),
     )
-    return all.filter((r) => values.includes(r.toLowerCase()))
+    if (texts.some((t) => t === undefined) || op === 'ge' || op === 'le') return undefined
+    return (sale) => texts.includes(sale.region.toLowerCase())
   }
-  if (/^[A-Za-z_0-9]+\/[A-Za-z_0-9]+ (eq|in|ge|le) /.test(filter)) return all // a field of another table: not filtered here
-  return 'bad'
+  const numbers = literals.map((l) => (/^-?\d+$/.test(l.trim()) ? Number(l) : undefined))
+  if (numbers.some((n) => n === undefined)) return undefined
+  const [n] = numbers as number[]
+  if (op === 'ge') return (sale) => sale.year !== undefined && sale.year >= n!
+  if (op === 'le') return (sale) => sale.year !== undefined && sale.year <= n!
+  return (sale) => sale.year !== undefined && numbers.includes(sale.year)
+}
+
+/** The sales rows a report-level filter keeps: every expression joined by `and` (at most 10), or 'bad'. */
+function filteredSales(filter: string | undefined, all: Sale[]): Sale[] | 'bad' {
+  if (filter === undefined) return all
+  const parts = expressions(filter)
+  if (parts.length > 10) return 'bad'
+  const tests = parts.map(keeps)
+  if (tests.some((t) => t === undefined)) return 'bad'
+  return all.filter((sale) => tests.every((t) => t!(sale)))
 }
 
 export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
@@ -249,14 +280,12 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
         for (const p of cfg.pages ?? [])
           if (!report.pages.some((x) => x.name === p.pageName))
             return apiError(res, 400, 'InvalidRequest', `Page ${p.pageName} not found`)
-        const regions = filteredRegions(
-          cfg.reportLevelFilters?.[0]?.filter,
-          fake.sales.map((s) => s.region),
-        )
-        if (regions === 'bad') return apiError(res, 400, 'InvalidRequest', 'Invalid report level filter')
+        const kept = filteredSales(cfg.reportLevelFilters?.[0]?.filter, fake.sales)
+        if (kept === 'bad') return apiError(res, 400, 'InvalidRequest', 'Invalid report level filter')
+        const regions = kept.map((sale) => sale.region)
         const id = `${randomBytes(24).toString('base64')}=`
         const capacity = g.capacityId ?? g.id
-        const entry: FakeExport = { reportId: report.id, body, regions }
+        const entry: FakeExport = { reportId: report.id, body, regions, sales: kept }
         fake.exports.push(entry)
         running.set(id, { export: entry, done: Date.now() + fake.exportLatencyMs, report, capacity })
         const now = (active.get(capacity) ?? 0) + 1
@@ -296,9 +325,9 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
         const lines = [
           report.name,
           ...pageNames.map((n) => `Page: ${report.pages.find((p) => p.name === n)?.displayName ?? n}`),
-          ...fake.sales
-            .filter((s) => job.export.regions.includes(s.region))
-            .map((s) => `Region ${s.region}: revenue ${s.revenue}`),
+          ...job.export.sales.map(
+            (s) => `Region ${s.region}${s.year === undefined ? '' : ` Year ${s.year}`}: revenue ${s.revenue}`,
+          ),
         ]
         const pdf = simplePdf(lines)
         return res
@@ -364,20 +393,29 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
 }
 
 /**
- * The row count Herald asks before skipping an empty row (ADR 0043):
- * `EVALUATE ROW("Rows", COUNTROWS(CALCULATETABLE('Sales', 'Sales'[Region] = "East")))`, or `IN {"a", "b"}`,
- * on the fake's Sales columns Region and Revenue. Anything else is undefined (a DAX failure, 400).
+ * The row count Herald asks before skipping an empty row (ADR 0043, 0046):
+ * `EVALUATE ROW("Rows", COUNTROWS(CALCULATETABLE('Sales', 'Sales'[Region] = "East", 'Sales'[Year] = 2026)))`:
+ * boolean filter arguments (AND), each `= v` or `IN {"a", "b"}`, on the fake's Sales columns Region, Revenue and
+ * Year. Anything else is undefined (a DAX failure, 400).
  */
-function salesRowCount(sales: { region: string; revenue: number }[], query: string): number | undefined {
-  const match =
-    /^EVALUATE ROW\("Rows", COUNTROWS\(CALCULATETABLE\('Sales', 'Sales'\[(Region|Revenue)\] (?:= (.+)|IN \{(.+)\})\)\)\)$/.exec(
-      query,
-    )
+function salesRowCount(
+  sales: { region: string; revenue: number; year?: number }[],
+  query: string,
+): number | undefined {
+  const match = /^EVALUATE ROW\("Rows", COUNTROWS\(CALCULATETABLE\('Sales', (.+)\)\)\)$/.exec(query)
   if (!match) return undefined
-  const literals = (match[2] ?? match[3]!).split(/,\s*(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((literal) => {
-    const text = /^"((?:[^"]|"")*)"$/.exec(literal.trim())
-    return text ? text[1]!.replaceAll('""', '"') : Number(literal)
+  const outsideQuotes = /,\s*(?=(?:[^"]*"[^"]*")*[^"]*$)/
+  const conditions = match[1]!.split(/, (?='Sales'\[)/)
+  const tests = conditions.map((condition) => {
+    const c = /^'Sales'\[(Region|Revenue|Year)\] (?:= (.+)|IN \{(.+)\})$/.exec(condition)
+    if (!c) return undefined
+    const literals = (c[2] ?? c[3]!).split(outsideQuotes).map((literal) => {
+      const text = /^"((?:[^"]|"")*)"$/.exec(literal.trim())
+      return text ? text[1]!.replaceAll('""', '"') : Number(literal)
+    })
+    const key = c[1] === 'Region' ? 'region' : c[1] === 'Year' ? 'year' : 'revenue'
+    return (row: (typeof sales)[number]) => literals.includes(row[key] as string | number)
   })
-  const key = match[1] === 'Region' ? 'region' : 'revenue'
-  return sales.filter((row) => literals.includes(row[key])).length
+  if (tests.some((test) => test === undefined)) return undefined
+  return sales.filter((row) => tests.every((test) => test!(row))).length
 }

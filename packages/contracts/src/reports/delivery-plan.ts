@@ -46,6 +46,17 @@ export type DeliveryPlan = z.infer<typeof DeliveryPlan>
 export const PreviewRowBody = z.object({
   filterName: z._default(z.string().check(z.maxLength(1000)), ''),
   filterValue: z._default(z.string().check(z.maxLength(10_000)), ''),
+  /** All the row's filters (ADR 0046), first = filterName/filterValue; absent = that one filter. */
+  filters: z.optional(
+    z
+      .array(
+        z.object({
+          filterName: z._default(z.string().check(z.maxLength(1000)), ''),
+          filterValue: z._default(z.string().check(z.maxLength(10_000)), ''),
+        }),
+      )
+      .check(z.maxLength(5)),
+  ),
   /** The report (PDF or PPTX, as the job is set) or, for a job with the Excel export on, its workbook. */
   document: z._default(z.enum(['REPORT', 'XLSX']), 'REPORT'),
 })

@@ -211,3 +211,21 @@ export function formatFilterValue(meaning: FilterMeaning): string {
   if (meaning.kind === 'list') return meaning.items.map(formatFilterScalar).join(',')
   return formatFilterScalar(meaning)
 }
+
+const MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.0+)?Z?$/
+
+/**
+ * A value read from a data source (Automated Input, the filter-value list) written in the grammar so that it
+ * parses back to exactly that one value: whole numbers as int(5), other numbers as decimal(12.5), a day (or a
+ * midnight date-time) as 2026-01-31, text as is — quoted when it would otherwise read as something else
+ * ("Smith, John", "int(5)").
+ */
+export function filterValueOf(value: string | number): string {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value)
+      ? `int(${value})`
+      : formatFilterScalar({ kind: 'decimal', value, text: String(value) })
+  const day = MIDNIGHT.exec(value)?.[1] ?? value
+  if (isCalendarDate(day)) return day
+  return formatFilterScalar({ kind: 'text', text: value })
+}

@@ -1,19 +1,16 @@
 import { ConnectorError } from '../connector.ts'
 import type { PowerBiClient } from './powerbi-client.ts'
-import { MY_WORKSPACE } from '@herald/contracts'
+import { filterValueOf, MY_WORKSPACE } from '@herald/contracts'
 
 const collator = new Intl.Collator('en', { numeric: true })
 /** `'Table'[Column]` with quotes and brackets escaped (DAX). */
 const daxColumn = (table: string, column: string) =>
   `'${table.replaceAll("'", "''")}'[${column.replaceAll(']', ']]')}]`
 
-/** A value written the way a filter value is typed: integers as int(5), dates as ISO, text as is. */
+/** A value written the way a filter value is typed, in the one grammar (filterValueOf). */
 function asFilterValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined
-  if (typeof value === 'number') return Number.isInteger(value) ? `int(${value})` : String(value)
-  const text = String(value)
-  const date = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.0+)?Z?$/.exec(text)
-  return date ? date[1] : text
+  return filterValueOf(typeof value === 'number' ? value : String(value))
 }
 
 /**

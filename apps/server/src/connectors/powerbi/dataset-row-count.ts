@@ -1,42 +1,48 @@
 import { MY_WORKSPACE } from '@herald/contracts'
+import type { FilterScalar } from '@herald/contracts'
 import { ConnectorError, type ReportFilter } from '../connector.ts'
 import type { PowerBiClient } from './powerbi-client.ts'
-
-const INT = /^int\((-?\d+)\)$/i
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const RANGE = /^(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/
 
 const daxTable = (table: string) => `'${table.replaceAll("'", "''")}'`
 const daxColumn = (table: string, column: string) => `${daxTable(table)}[${column.replaceAll(']', ']]')}]`
 
-/** A typed row value as a DAX literal: `int(5)` → 5, an ISO date → DATE(y, m, d), text in double quotes. */
-function daxLiteral(value: string): string {
-  const int = INT.exec(value)
-  if (int) return String(Number(int[1]))
-  const date = DATE.exec(value)
-  if (date) return `DATE(${Number(date[1])}, ${Number(date[2])}, ${Number(date[3])})`
-  return `"${value.replaceAll('"', '""')}"`
+const daxDate = (day: string) =>
+  `DATE(${Number(day.slice(0, 4))}, ${Number(day.slice(5, 7))}, ${Number(day.slice(8, 10))})`
+
+/** A value as a DAX literal: numbers bare, an ISO date as DATE(y, m, d), text in double quotes. */
+function daxLiteral(item: FilterScalar): string {
+  switch (item.kind) {
+    case 'int':
+      return String(item.value)
+    case 'decimal':
+      return item.text
+    case 'date':
+      return daxDate(item.date)
+    case 'text':
+      return `"${item.text.replaceAll('"', '""')}"`
+  }
+}
+
+/** One filter as a DAX condition: `= v`, `IN {…}` for a list, `>= … && <= …` for an ISO date range. */
+function condition(filter: ReportFilter): string {
+  const column = daxColumn(filter.table, filter.column)
+  const { meaning } = filter
+  if (meaning.kind === 'dateRange')
+    return `${column} >= ${daxDate(meaning.from)} && ${column} <= ${daxDate(meaning.to)}`
+  if (meaning.kind === 'list') return `${column} IN {${meaning.items.map(daxLiteral).join(', ')}}`
+  return `${column} = ${daxLiteral(meaning)}`
 }
 
 /**
- * The DAX that counts the rows of the filter's table under the row's filter, the same filter Export To File
- * and the embedded report apply (one value, a comma-separated list as IN, an ISO date range as ≥ … ≤). A
- * slicer row filters the same column. COUNTROWS of an empty table is BLANK.
+ * The DAX that counts the rows of the first filter's table under all the row's filters, the same filters
+ * Export To File and the embedded report apply (each a boolean filter argument of CALCULATETABLE on one column, so they AND). A slicer
+ * row filters the same column. COUNTROWS of an empty table is BLANK.
  */
-export function rowCountQuery(filter: ReportFilter): string {
-  const column = daxColumn(filter.table, filter.column)
-  const values = filter.value
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v !== '')
-  const [only] = values
-  const range = only !== undefined && values.length === 1 ? RANGE.exec(only) : null
-  const condition = range
-    ? `${column} >= ${daxLiteral(range[1]!)} && ${column} <= ${daxLiteral(range[2]!)}`
-    : values.length === 1
-      ? `${column} = ${daxLiteral(only!)}`
-      : `${column} IN {${values.map(daxLiteral).join(', ')}}`
-  return `EVALUATE ROW("Rows", COUNTROWS(CALCULATETABLE(${daxTable(filter.table)}, ${condition})))`
+export function rowCountQuery(filters: readonly ReportFilter[]): string {
+  const [first] = filters
+  if (!first) throw new ConnectorError('An unfiltered row has no one table to count.')
+  const conditions = filters.map(condition).join(', ')
+  return `EVALUATE ROW("Rows", COUNTROWS(CALCULATETABLE(${daxTable(first.table)}, ${conditions})))`
 }
 
 /**
@@ -47,9 +53,10 @@ export function rowCountQuery(filter: ReportFilter): string {
 export async function datasetHasRows(
   client: PowerBiClient,
   report: { workspaceId: string; datasetId?: string | undefined },
-  filter: ReportFilter | undefined,
+  filters: readonly ReportFilter[] | undefined,
   deadline: number,
 ): Promise<boolean> {
+  const [filter] = filters ?? []
   if (!filter) return true
   if (!report.datasetId)
     throw new ConnectorError(
@@ -60,7 +67,10 @@ export async function datasetHasRows(
     'POST',
     `${group}datasets/${encodeURIComponent(report.datasetId)}/executeQueries`,
     {
-      body: { queries: [{ query: rowCountQuery(filter) }], serializerSettings: { includeNulls: true } },
+      body: {
+        queries: [{ query: rowCountQuery(filters ?? []) }],
+        serializerSettings: { includeNulls: true },
+      },
       deadline,
     },
   )
@@ -70,7 +80,7 @@ export async function datasetHasRows(
   const result = parsed.results?.[0]
   if (result?.error)
     throw new ConnectorError(
-      `Power BI could not count the rows of ${filter.table}/${filter.column}: ${result.error.message ?? ''}`,
+      `Power BI could not count the rows of ${filter.table} under ${(filters ?? []).map((f) => `${f.table}/${f.column}`).join(', ')}: ${result.error.message ?? ''}`,
     )
   const count = Object.values(result?.tables?.[0]?.rows?.[0] ?? {})[0]
   return typeof count === 'number' && count > 0

@@ -43,12 +43,13 @@ export async function exportToFile(
 ): Promise<RenderedReport> {
   const base = reportPath(request.workspaceId, request.reportId)
   const format = request.output === 'PDF' ? 'PDF' : 'PPTX'
+  const filter = filterExpression(request.filters)
   const body = {
     format,
     powerBIReportConfiguration: {
       settings: { locale: request.locale },
       pages: request.pages.map((pageName) => ({ pageName })),
-      ...(request.filter ? { reportLevelFilters: [{ filter: filterExpression(request.filter) }] } : {}),
+      ...(filter ? { reportLevelFilters: [{ filter }] } : {}),
     },
   }
   for (let attempt = 0; ; attempt++) {

@@ -124,9 +124,9 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
       }),
     hasData: (request) =>
       call(request.timeoutMs, async (deadline) => {
-        if (!request.filter) return true
+        if ((request.filters ?? []).length === 0) return true
         const report = await findReport(client, runtime, request.reportId, deadline, request.workspaceId)
-        return datasetHasRows(client, report, request.filter, deadline)
+        return datasetHasRows(client, report, request.filters, deadline)
       }),
     refreshHistory: (request) =>
       call(request.timeoutMs, async (deadline) => {

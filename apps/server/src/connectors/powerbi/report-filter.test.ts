@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseFilter } from '../connector.ts'
 import { filterExpression, filterName } from './report-filter.ts'
 
 describe('Power BI report-level filter (reference §2.9, §5.2)', () => {
@@ -10,7 +11,8 @@ describe('Power BI report-level filter (reference §2.9, §5.2)', () => {
   })
 
   it('types values: text quoted with quotes doubled, int(n) bare, ISO dates bare, ranges as ge/le, lists as in', () => {
-    const f = (table: string, column: string, value: string) => filterExpression({ table, column, value })
+    const f = (table: string, column: string, value: string) =>
+      filterExpression([parseFilter(`${table}/${column}`, value)!])
     expect(f('Customer', 'Customer Name', "O'Neil Ltd")).toBe("Customer/Customer_x0020_Name eq 'O''Neil Ltd'")
     expect(f('Store', 'StoreId', 'int(123)')).toBe('Store/StoreId eq 123')
     expect(f('Calendar', 'Date', '2024-03-31')).toBe('Calendar/Date eq 2024-03-31')

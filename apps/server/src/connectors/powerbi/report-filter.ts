@@ -1,8 +1,5 @@
+import type { FilterScalar } from '@herald/contracts'
 import type { ReportFilter } from '../connector.ts'
-
-const INT = /^int\((-?\d+)\)$/i
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const RANGE = /^(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/
 
 /**
  * A table or column name in URL-filter form (reference §2.9): every character other than an ASCII letter,
@@ -18,31 +15,35 @@ export function filterName(name: string): string {
   return out
 }
 
-/** A typed value as the filter syntax wants it: `int(5)` → 5, an ISO date bare, text quoted with `'` doubled. */
-function literal(value: string): string {
-  const int = INT.exec(value)
-  if (int) return String(Number(int[1]))
-  if (DATE.test(value)) return value
-  return `'${value.replaceAll("'", "''")}'`
+/** A value as the filter syntax wants it (reference §2.9): numbers and ISO dates bare, text quoted with `'` doubled. */
+function literal(item: FilterScalar): string {
+  switch (item.kind) {
+    case 'int':
+      return String(item.value)
+    case 'decimal':
+      return item.text
+    case 'date':
+      return item.date
+    case 'text':
+      return `'${item.text.replaceAll("'", "''")}'`
+  }
+}
+
+/** One filter's expression: `Table/Column eq v`, `in (...)` for a list, `ge … and le …` for an ISO date range. */
+function expression(filter: ReportFilter): string {
+  const target = `${filterName(filter.table)}/${filterName(filter.column)}`
+  const { meaning } = filter
+  if (meaning.kind === 'dateRange') return `${target} ge ${meaning.from} and ${target} le ${meaning.to}`
+  if (meaning.kind === 'list') return `${target} in (${meaning.items.map(literal).join(',')})`
+  return `${target} eq ${literal(meaning)}`
 }
 
 /**
- * The one `reportLevelFilters[].filter` of an export (reference §2.9, §5.2 path B): `Table/Column eq 'v'`,
- * `in (...)` for a comma-separated list, `ge … and le …` for an ISO 8601 date range. A slicer row filters the same
- * column: Export To File has no slicer parameter.
+ * The one `reportLevelFilters[].filter` of an export (reference §2.9, §5.2 path B): each of the row's filters as
+ * an expression, joined by `and` (at most 10 expressions; a row has at most 5 filters, a range counts two). A
+ * slicer row filters the same column: Export To File has no slicer parameter. Undefined when unfiltered.
  */
-export function filterExpression(filter: ReportFilter): string {
-  // As for Tableau: a comma-separated value is several values of the column.
-  const values = filter.value
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => v !== '')
-  const target = `${filterName(filter.table)}/${filterName(filter.column)}`
-  const [only] = values
-  if (values.length === 1 && only !== undefined) {
-    const range = RANGE.exec(only)
-    if (range) return `${target} ge ${range[1]} and ${target} le ${range[2]}`
-    return `${target} eq ${literal(only)}`
-  }
-  return `${target} in (${values.map(literal).join(',')})`
+export function filterExpression(filters: readonly ReportFilter[] | undefined): string | undefined {
+  if (!filters || filters.length === 0) return undefined
+  return filters.map(expression).join(' and ')
 }

@@ -1,13 +1,14 @@
+import type { FilterMeaning } from '@herald/contracts'
 import type { ReportFilter } from '../connector.ts'
-import { type FilterValue, matcher, parseFilterValue } from './filter-value.ts'
+import { matcher } from './filter-match.ts'
 import { MANAGER_ROWS, type ManagerRow } from './managers.ts'
 import { salesTable, type SalesTable } from './sales-dataset.ts'
 import { findColumn, qualifiedName, type SalesColumn } from './schema.ts'
 
-/** What a page header says about the filter: "Region: East", or the slicer's title for a slicer. */
+/** What a page header says about a filter: "Region: East", or the slicer's title for a slicer. */
 export interface FilterCaption {
   label: string
-  value: FilterValue
+  value: FilterMeaning
 }
 
 /** Rows of the Sales table, by index. */
@@ -16,11 +17,12 @@ export interface Selection {
   rows: Uint32Array
 }
 
-/** The rows a report shows under one filter. */
+/** The rows a report shows under a row's filters. */
 export interface FilteredData {
   sales: Selection
   managers: readonly ManagerRow[]
-  caption?: FilterCaption
+  /** One per filter, in the row's order; [] when unfiltered. */
+  captions: FilterCaption[]
 }
 
 function select(table: SalesTable, keep: (index: number) => boolean): Selection {
@@ -30,50 +32,67 @@ function select(table: SalesTable, keep: (index: number) => boolean): Selection 
   return { table, rows: rows.subarray(0, count) }
 }
 
-/** Sales rows matching the filter, and the value as the data spells it ("east" → "East"). */
-function filterSales(table: SalesTable, column: SalesColumn, matches: (cell: string | number) => boolean) {
+/** Marks the Sales rows a column's predicate keeps; the value as the data spells it ("east" → "East"). */
+function markSales(
+  table: SalesTable,
+  column: SalesColumn,
+  matches: (cell: string | number) => boolean,
+  keep: Uint8Array,
+): string | undefined {
   if ('numeric' in column) {
     const values = table[column.numeric]
-    return { sales: select(table, (i) => matches(values[i] as number)), spelling: undefined }
+    for (let i = 0; i < table.size; i++) if (keep[i] && !matches(values[i] as number)) keep[i] = 0
+    return undefined
   }
   const dictionary = table.dictionaries[column.coded]
   const hit = Uint8Array.from(dictionary, (value) => (matches(value) ? 1 : 0))
   const codes = table[column.coded]
-  return { sales: select(table, (i) => hit[codes[i] as number] === 1), spelling: dictionary[hit.indexOf(1)] }
+  for (let i = 0; i < table.size; i++) if (keep[i] && hit[codes[i] as number] !== 1) keep[i] = 0
+  return hit.indexOf(1) === -1 ? undefined : dictionary[hit.indexOf(1)]
 }
 
 /**
- * Applies a filter to both tables. They are related by region, both ways (like a bidirectional
- * relationship in a BI model): filtering Sales keeps the managers of the regions left in Sales, and
- * filtering Managers keeps the sales of the regions left in Managers. So a report filtered to one
- * row never shows another row's manager.
+ * Applies a row's filters (all at once, AND) to both tables. They are related by region, both ways (like a
+ * bidirectional relationship in a BI model): filtering Sales keeps the managers of the regions left in Sales,
+ * and filtering Managers keeps the sales of the regions left in Managers. So a report filtered to one row
+ * never shows another row's manager.
  */
-export function applyFilter(filter: ReportFilter | undefined): FilteredData {
+export function applyFilter(filters: readonly ReportFilter[] | undefined): FilteredData {
   const table = salesTable()
-  if (!filter) return { sales: select(table, () => true), managers: MANAGER_ROWS }
-  const ref = findColumn(filter.table, filter.column)
-  const value = parseFilterValue(filter.value, ref.column.type, qualifiedName(ref))
-  const matches = matcher(value)
-  const label = filter.slicerTitle ?? ref.column.label
+  const keep = new Uint8Array(table.size).fill(1)
+  let managers: readonly ManagerRow[] = MANAGER_ROWS
+  let salesFiltered = false
+  let managersFiltered = false
+  const captions: FilterCaption[] = []
+  for (const filter of filters ?? []) {
+    const ref = findColumn(filter.table, filter.column)
+    const matches = matcher(filter.meaning, ref.column.type, qualifiedName(ref), filter.value)
+    const label = filter.slicerTitle ?? ref.column.label
+    if (ref.table === 'Sales') {
+      salesFiltered = true
+      const spelling = markSales(table, ref.column, matches, keep)
+      captions.push({ label, value: spelledAsData(filter.meaning, spelling) })
+    } else {
+      managersFiltered = true
+      const read = ref.column.read
+      managers = managers.filter((row) => matches(read(row)))
+      captions.push({ label, value: spelledAsData(filter.meaning, managers[0] && read(managers[0])) })
+    }
+  }
   const regions = table.dictionaries.region
-  if (ref.table === 'Sales') {
-    const { sales, spelling } = filterSales(table, ref.column, matches)
+  if (managersFiltered) {
+    const kept = Uint8Array.from(regions, (region) => (managers.some((row) => row.region === region) ? 1 : 0))
+    for (let i = 0; i < table.size; i++) if (keep[i] && kept[table.region[i] as number] !== 1) keep[i] = 0
+  }
+  const sales = select(table, (i) => keep[i] === 1)
+  if (salesFiltered) {
     const present = new Set<string>()
     for (const i of sales.rows) present.add(regions[table.region[i] as number] as string)
-    const managers = MANAGER_ROWS.filter((row) => present.has(row.region))
-    return { sales, managers, caption: { label, value: spelledAsData(value, spelling) } }
+    managers = managers.filter((row) => present.has(row.region))
   }
-  const read = ref.column.read
-  const managers = MANAGER_ROWS.filter((row) => matches(read(row)))
-  const kept = Uint8Array.from(regions, (region) => (managers.some((row) => row.region === region) ? 1 : 0))
-  const sales = select(table, (i) => kept[table.region[i] as number] === 1)
-  return {
-    sales,
-    managers,
-    caption: { label, value: spelledAsData(value, managers[0] && read(managers[0])) },
-  }
+  return { sales, managers, captions }
 }
 
-function spelledAsData(value: FilterValue, spelling: string | undefined): FilterValue {
-  return value.type === 'text' && spelling !== undefined ? { type: 'text', text: spelling } : value
+function spelledAsData(value: FilterMeaning, spelling: string | undefined): FilterMeaning {
+  return value.kind === 'text' && spelling !== undefined ? { kind: 'text', text: spelling } : value
 }

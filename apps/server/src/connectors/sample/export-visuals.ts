@@ -23,13 +23,13 @@ export function toVisualTable(visual: VisualDefinition, data: VisualData): Visua
   }
 }
 
-/** The named visuals' data under the filter ('All' = every table and matrix). */
+/** The named visuals' data under the row's filters ('All' = every table and matrix). */
 export function exportVisuals(request: {
   reportId: string
   visualNames: 'All' | string[]
-  filter?: ReportFilter
+  filters?: readonly ReportFilter[]
 }): VisualTable[] {
   const visuals = selectVisuals(findReport(request.reportId), request.visualNames)
-  const data = applyFilter(request.filter)
+  const data = applyFilter(request.filters)
   return visuals.map((visual) => toVisualTable(visual, visual.build(data)))
 }

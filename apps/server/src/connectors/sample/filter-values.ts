@@ -1,3 +1,4 @@
+import { filterValueOf } from '@herald/contracts'
 import { findReport } from './catalog.ts'
 import { MANAGER_ROWS } from './managers.ts'
 import { salesTable } from './sales-dataset.ts'
@@ -22,12 +23,14 @@ function distinctValues(table: string, column: string) {
 
 /**
  * Distinct values of a column, sorted, each written the way a filter value is typed, so that it
- * filters back to the same rows: text as is, integers as int(5), decimals as 12.5, dates as ISO.
+ * filters back to the same rows in the one grammar (filterValueOf): text as is (quoted when needed), integers
+ * as int(5), decimals as decimal(12.5), dates as ISO.
  */
 export function filterValues(reportId: string, table: string, column: string): string[] {
   findReport(reportId)
   const { ref, values } = distinctValues(table, column)
   const texts = values.filter((v): v is string => typeof v === 'string').sort(collator.compare)
   const numbers = values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b)
-  return [...texts, ...numbers.map((n) => (ref.column.type === 'integer' ? `int(${n})` : String(n)))]
+  const typed = ref.column.type === 'integer' ? texts.map(Number) : texts
+  return [...typed, ...numbers].map(filterValueOf)
 }

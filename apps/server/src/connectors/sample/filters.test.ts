@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ConnectorError, parseFilter } from '../connector.ts'
 import { applyFilter, type Selection } from './apply-filter.ts'
+import { sampleFilterMessages } from './filter-match.ts'
 import { salesRow } from './sales-dataset.ts'
 
 const SYNTAX = 'Invalid syntax. Use either "Table/Column" for filters or "Title<>Table/Column" for slicers.'
 const rowsOf = (sales: Selection) => Array.from(sales.rows, (i) => salesRow(sales.table, i))
-const filtered = (name: string, value: string) => applyFilter(parseFilter(name, value))
+const filtered = (name: string, value: string) => applyFilter([parseFilter(name, value)!])
 
 describe('parseFilter', () => {
   it('reads filters and slicers, trimmed', () => {
@@ -13,12 +14,14 @@ describe('parseFilter', () => {
       table: 'Sales',
       column: 'Region',
       value: 'East',
+      meaning: { kind: 'text', text: 'East' },
     })
     expect(parseFilter('Region picker<>Sales/Region', 'East')).toEqual({
       table: 'Sales',
       column: 'Region',
       slicerTitle: 'Region picker',
       value: 'East',
+      meaning: { kind: 'text', text: 'East' },
     })
   })
 
@@ -42,18 +45,34 @@ describe('parseFilter', () => {
 
 describe('applyFilter', () => {
   it('keeps only the matching rows, comparing text without regard to case', () => {
-    const { sales, caption } = filtered('sales/region', 'east')
+    const { sales, captions } = filtered('sales/region', 'east')
     const rows = rowsOf(sales)
     expect(rows.length).toBeGreaterThan(10_000)
     expect(rows.every((row) => row.region === 'East')).toBe(true)
-    expect(caption).toEqual({ label: 'Region', value: { type: 'text', text: 'East' } })
+    expect(captions).toEqual([{ label: 'Region', value: { kind: 'text', text: 'East' } }])
   })
 
-  it('filters numbers written as int(n) or plain', () => {
+  it('filters numbers written as int(n); plain digits are text, which a number column refuses (ADR 0046)', () => {
     const five = rowsOf(filtered('Sales/Units', 'int(5)').sales)
     expect(five.length).toBeGreaterThan(0)
     expect(five.every((row) => row.units === 5)).toBe(true)
-    expect(filtered('Sales/Units', '5').sales.rows).toEqual(filtered('Sales/Units', 'int(5)').sales.rows)
+    expect(() => filtered('Sales/Units', '5')).toThrow(sampleFilterMessages.number('Sales/Units', '5'))
+  })
+
+  it('applies several filters at once (AND) and captions each: Region and Year', () => {
+    const data = applyFilter([parseFilter('Sales/Region', 'East')!, parseFilter('Sales/Year', 'int(2025)')!])
+    const rows = rowsOf(data.sales)
+    expect(rows.length).toBeGreaterThan(1000)
+    expect(rows.every((row) => row.region === 'East' && row.date.startsWith('2025-'))).toBe(true)
+    expect(data.managers.map((m) => m.region)).toEqual(['East'])
+    expect(data.captions.map((c) => c.label)).toEqual(['Region', 'Year'])
+    const both = applyFilter([
+      parseFilter('Sales/Region', 'East,West')!,
+      parseFilter('Sales/Year', 'int(2024)')!,
+    ])
+    expect(new Set(rowsOf(both.sales).map((row) => `${row.region} ${row.date.slice(0, 4)}`))).toEqual(
+      new Set(['East 2024', 'West 2024']),
+    )
   })
 
   it('filters an ISO date and an ISO 8601 date range, inclusive', () => {
@@ -68,7 +87,7 @@ describe('applyFilter', () => {
   })
 
   it('shows the slicer title instead of the column name', () => {
-    expect(filtered('Region picker<>Sales/Region', 'West').caption?.label).toBe('Region picker')
+    expect(filtered('Region picker<>Sales/Region', 'West').captions[0]?.label).toBe('Region picker')
   })
 
   it('throws on an unknown table or column, listing the columns, rather than showing everything', () => {
@@ -82,7 +101,7 @@ describe('applyFilter', () => {
       })()
       expect(error).toBeInstanceOf(ConnectorError)
       expect((error as Error).message).toMatch(
-        /^Unknown filter column ".+"\. Available: Sales\/Date, Sales\/Region, /,
+        /^Unknown filter column ".+"\. Available: Sales\/Date, Sales\/Year, Sales\/Region, /,
       )
     }
   })

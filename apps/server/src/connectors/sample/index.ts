@@ -34,6 +34,6 @@ export function createSampleConnector(): Connector {
     filterValues: async (reportId, table, column) => filterValues(reportId, table, column),
     recipientRows: async (reportId, visualName, filterColumn) =>
       recipientRows(reportId, visualName, filterColumn),
-    hasData: async (request) => hasData(request.reportId, request.filter),
+    hasData: async (request) => hasData(request.reportId, request.filters),
   }
 }

@@ -68,7 +68,10 @@ const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
 
 describe('rendering the sample reports in Chromium', () => {
   it('prints a vector PDF filtered to East: one canvas-sized page per report page, no other region', async () => {
-    const result = await connector.render(request({ filter: parseFilter('Sales/Region', 'East') }), withPage)
+    const result = await connector.render(
+      request({ filters: [parseFilter('Sales/Region', 'East')!] }),
+      withPage,
+    )
     if (result.kind !== 'pdf') throw new Error('expected a PDF')
     const { text, pages, sizes } = await inspectPdf(result.pdf)
     expect(result.pageCount).toBe(4)
@@ -100,10 +103,13 @@ describe('rendering the sample reports in Chromium', () => {
 
   it('shows the slicer title and the numbers of the report locale', async () => {
     const filter = parseFilter('Region picker<>Sales/Region', 'East')
-    const result = await connector.render(request({ pages: ['Overview'], filter, locale: 'de-DE' }), withPage)
+    const result = await connector.render(
+      request({ pages: ['Overview'], filters: [filter!], locale: 'de-DE' }),
+      withPage,
+    )
     if (result.kind !== 'pdf') throw new Error('expected a PDF')
     const { text } = await inspectPdf(result.pdf)
-    const revenue = grandTotals(applyFilter(filter).sales).revenue
+    const revenue = grandTotals(applyFilter([filter!]).sales).revenue
     const german = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(revenue)
     expect(german).toMatch(/^\d{1,3}(\.\d{3})+$/)
     expect(text).toContain('Region picker: East')

@@ -39,7 +39,7 @@ export async function renderReport(request: RenderRequest, withPage: WithPage): 
   const report = findReport(request.reportId)
   const pages = selectPages(report, request.pages)
   checkCanvas(request.canvas)
-  const data = applyFilter(request.filter)
+  const data = applyFilter(request.filters)
   const formats = formatsFor(request.locale)
   const metrics = metricsFor(request.canvas)
   const { width, height } = request.canvas

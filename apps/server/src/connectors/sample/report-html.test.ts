@@ -14,7 +14,7 @@ const html = (reportId: string, name: string, value: string, locale = 'en-US') =
   return documentHtml(
     report,
     report.pages,
-    applyFilter(parseFilter(name, value)),
+    applyFilter([parseFilter(name, value)].filter((f) => f !== undefined)),
     formatsFor(locale),
     metricsFor(canvas),
   )

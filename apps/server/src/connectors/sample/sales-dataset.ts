@@ -3,7 +3,7 @@ import { mulberry32, pickWeighted } from './prng.ts'
 
 /** Columns held as codes into a dictionary of their distinct values. */
 export type CodedColumn =
-  'date' | 'month' | 'region' | 'country' | 'product' | 'category' | 'channel' | 'customerEmail'
+  'date' | 'month' | 'year' | 'region' | 'country' | 'product' | 'category' | 'channel' | 'customerEmail'
 
 /**
  * The `Sales` table, column by column (one order line per index): text and dates as small integer
@@ -55,6 +55,7 @@ export function generateSales(size = SALES_ROW_COUNT): SalesTable {
   const random = mulberry32(SEED)
   const date = isoDays()
   const month = [...new Set(date.map((day) => day.slice(0, 7)))]
+  const year = [...new Set(date.map((day) => day.slice(0, 4)))]
   const countries = REGION_PROFILES.flatMap((profile) => profile.countries)
   const customerEmail = countries.flatMap((c) =>
     Array.from({ length: CUSTOMERS_PER_COUNTRY }, (_, n) => `buyer${n + 1}.${c.slug}@example.org`),
@@ -65,6 +66,7 @@ export function generateSales(size = SALES_ROW_COUNT): SalesTable {
     dictionaries: {
       date,
       month,
+      year,
       region: [...REGIONS],
       country: countries.map((c) => c.name),
       product: PRODUCTS.map((p) => p.name),
@@ -74,6 +76,7 @@ export function generateSales(size = SALES_ROW_COUNT): SalesTable {
     },
     date: new Uint16Array(size),
     month: new Uint8Array(size),
+    year: new Uint8Array(size),
     region: new Uint8Array(size),
     country: new Uint8Array(size),
     product: new Uint8Array(size),
@@ -90,6 +93,7 @@ export function generateSales(size = SALES_ROW_COUNT): SalesTable {
     REGION_PROFILES.slice(0, r).reduce((n, p) => n + p.countries.length, 0),
   )
   const dayMonth = date.map((day) => month.indexOf(day.slice(0, 7)))
+  const dayYear = date.map((day) => year.indexOf(day.slice(0, 4)))
   const weights = (items: readonly { weight: number }[]) => items.map((item) => item.weight)
   const [regionWeights, productWeights, channelWeights] = [
     weights(REGION_PROFILES),
@@ -114,6 +118,7 @@ export function generateSales(size = SALES_ROW_COUNT): SalesTable {
     const price = base * (profile?.priceFactor ?? 1) * season * growth * discount * (0.9 + 0.2 * random())
     table.date[i] = day
     table.month[i] = monthIndex
+    table.year[i] = dayYear[day] ?? 0
     table.region[i] = region
     table.country[i] = country
     table.product[i] = product

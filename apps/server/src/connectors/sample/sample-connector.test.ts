@@ -49,7 +49,7 @@ describe('the sample connector: data', () => {
     const [countries, managers] = await exportTables({
       reportId: 'sales-overview',
       visualNames: ['SalesByCountry', 'regionmanagers'],
-      filter: east,
+      filters: [east!],
       locale: 'de-DE',
     })
     expect(countries?.columns).toEqual(['Country', 'Region', 'Revenue', 'Units', 'Orders', 'Share'])
@@ -78,7 +78,7 @@ describe('the sample connector: data', () => {
         await exportTables({
           reportId: 'sales-overview',
           visualNames: ['KeyFigures'],
-          filter: parseFilter('Sales/Region', region),
+          filters: [parseFilter('Sales/Region', region)!],
           locale: 'en-US',
         })
       )[0]?.rows[0]?.[0]

@@ -17,6 +17,7 @@ export type ManagerColumn = ColumnBase & { read: (row: ManagerRow) => string }
 
 const SALES_COLUMNS: readonly SalesColumn[] = [
   { name: 'Date', label: 'Date', type: 'date', coded: 'date' },
+  { name: 'Year', label: 'Year', type: 'integer', coded: 'year' },
   { name: 'Region', label: 'Region', type: 'text', coded: 'region' },
   { name: 'Country', label: 'Country', type: 'text', coded: 'country' },
   { name: 'Product', label: 'Product', type: 'text', coded: 'product' },

@@ -1,4 +1,4 @@
-import { tableauMessages } from '@herald/contracts'
+import { filterValueOf, tableauMessages } from '@herald/contracts'
 import { neutralizeWorkbook } from '../../platform/documents/neutralize-workbook.ts'
 import { ConnectorError, type Connector } from '../connector.ts'
 import { extractRefreshes } from './extract-refreshes.ts'
@@ -117,7 +117,7 @@ export function createTableauConnector(
     exportVisuals: (request) =>
       call(request.timeoutMs, async (deadline) => {
         const view = await getView(client, request.reportId, deadline)
-        const query = ['maxAge=1', viewFilterQuery(request.filter)].filter(Boolean).join('&')
+        const query = ['maxAge=1', viewFilterQuery(request.filters)].filter(Boolean).join('&')
         const xlsx = await client.get(`views/${encodeURIComponent(view.id)}/crosstab/excel`, {
           query,
           deadline,
@@ -136,6 +136,7 @@ export function createTableauConnector(
         return [...new Set(table.records.map((r) => r[column]!.trim()))]
           .filter(Boolean)
           .sort(collator.compare)
+          .map(filterValueOf)
       }),
     recipientRows: (viewId, visualName, filterColumn) =>
       call(undefined, async (deadline) => {

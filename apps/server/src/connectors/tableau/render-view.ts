@@ -5,13 +5,13 @@ import { getView } from './tableau-listings.ts'
 import { viewData } from './view-csv.ts'
 import { filterProblem, viewFilterQuery } from './view-filter.ts'
 
-/** `vizWidth`/`vizHeight` (API ≥ 3.23), `language` from the locale ('de-DE' → 'de'), and the view filter. */
+/** `vizWidth`/`vizHeight` (API ≥ 3.23), `language` from the locale ('de-DE' → 'de'), and the view filters (one `vf_` per field). */
 function renderQuery(session: TableauSession, request: RenderRequest, extra: string[]): string {
   const size = supports(session, '3.23')
     ? [`vizWidth=${request.canvas.width}`, `vizHeight=${request.canvas.height}`]
     : []
   const language = `language=${encodeURIComponent(request.locale.split('-')[0]!.toLowerCase())}`
-  const filter = viewFilterQuery(request.filter)
+  const filter = viewFilterQuery(request.filters)
   return [...extra, ...size, language, ...(filter ? [filter] : [])].join('&')
 }
 
@@ -19,7 +19,7 @@ const countPages = (pdf: Buffer) =>
   Math.max(1, pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0)
 
 /**
- * One view filtered to a row: first its data (Query View Data, CSV, same `vf_` filter) must show the
+ * One view filtered to a row: first its data (Query View Data, CSV, same `vf_` filter) must show every
  * filter took effect — Tableau silently ignores a filter on a field the view lacks — then the PDF (Query
  * View PDF, A4 in the canvas's orientation) or the image (Query View Image, PNG, one slide per view).
  * Two calls per file; the view itself is read only to name it in a failure.
@@ -30,10 +30,11 @@ export async function renderView(
   deadline: number,
 ): Promise<RenderedReport> {
   const id = encodeURIComponent(request.reportId)
-  if (request.filter) {
-    const query = viewFilterQuery(request.filter)
+  const filters = request.filters ?? []
+  if (filters.length > 0) {
+    const query = viewFilterQuery(filters)
     const csv = await client.get(`views/${id}/data`, { query: `maxAge=1&${query}`, deadline, json: false })
-    const problem = filterProblem(viewData(csv.body.toString('utf8')), request.filter)
+    const problem = filterProblem(viewData(csv.body.toString('utf8')), filters)
     if (problem) throw new ConnectorError(problem((await getView(client, request.reportId, deadline)).name))
   }
   const session = await client.session(deadline)

@@ -46,7 +46,7 @@ const request = (view: string, filter?: string, value = ''): RenderRequest => ({
   workspaceId: '',
   reportId: viewId(view),
   pages: 'All',
-  ...(filter ? { filter: parseFilter(filter, value)! } : {}),
+  ...(filter ? { filters: [parseFilter(filter, value)!] } : {}),
   locale: 'en-US',
   canvas: { width: 1280, height: 720 },
   delayMs: 0,

@@ -205,6 +205,7 @@ describe('automated filters', () => {
       REGIONS.map((region) => ({
         filterName: 'Sales/Region',
         filterValue: region,
+        filters: [{ filterName: 'Sales/Region', filterValue: region }],
         toEmail: `${region.toLowerCase()}.manager@example.com`,
         ccEmail: `${region.toLowerCase()}.lead@example.com`,
         bccEmail: 'reports.audit@example.com',

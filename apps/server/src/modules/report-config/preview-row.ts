@@ -2,6 +2,7 @@ import {
   deliveryPlanMessages,
   filterNameProblem,
   PREVIEW_ROW_PER_MINUTE,
+  rowFilters,
   type PreviewRowBody,
 } from '@herald/contracts'
 import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
@@ -47,10 +48,13 @@ export async function previewRow(
   const { task } = head
   if (!task) throw new AppError(409, deliveryPlanMessages.notConfigured)
   await countPreview(deps, principal.userId)
-  const filterName = body.filterName.trim()
-  const filterValue = body.filterValue.trim()
-  const problem = filterNameProblem(filterName)
-  if (problem) throw new AppError(400, problem, { fieldErrors: [{ field: 'filterName', message: problem }] })
+  const filters = rowFilters(body)
+  const { filterName, filterValue } = filters[0] ?? { filterName: '', filterValue: '' }
+  for (const filter of filters) {
+    const problem = filterNameProblem(filter.filterName)
+    if (problem)
+      throw new AppError(400, problem, { fieldErrors: [{ field: 'filterName', message: problem }] })
+  }
   if (body.document === 'XLSX' && !task.generateExcel) throw new AppError(400, deliveryPlanMessages.noExcel)
   if (!deps.browser) throw new AppError(503, deliveryPlanMessages.noBrowser)
 
@@ -60,7 +64,7 @@ export async function previewRow(
       { connectors: deps.connectors, browser: deps.browser! },
       {
         task: { ...task, generateExcel: body.document === 'XLSX' },
-        file: { filterName, filterValue },
+        file: { filterName, filterValue, extraFilters: filters.slice(1) },
       },
     ),
   )

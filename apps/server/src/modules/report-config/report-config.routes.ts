@@ -1,12 +1,11 @@
 import {
   advancedMessages,
   biSourcesApi,
-  filterMessages,
   parsePageSize,
   reportConfigApi,
 } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
-import { ConnectorError, parseFilter } from '../../connectors/connector.ts'
+import { parseFilterTarget } from '../../connectors/connector.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { route } from '../../platform/http/route.ts'
 import type { RequirePrincipal } from '../auth/index.ts'
@@ -103,8 +102,7 @@ export function registerReportConfigRoutes(
   route(app, biSourcesApi.listFilterValues, async (request) => {
     const source = await connector(request)
     return userFacing(async () => {
-      const filter = parseFilter(request.query.filterName, '')
-      if (!filter) throw new ConnectorError(filterMessages.syntax)
+      const filter = parseFilterTarget(request.query.filterName)
       return source.filterValues(request.params.reportId, filter.table, filter.column)
     })
   })

@@ -1,5 +1,5 @@
-import { pagesToPrintList, parsePageSize, type BiTool } from '@herald/contracts'
-import { parseFilter } from '../../connectors/connector.ts'
+import { pagesToPrintList, parsePageSize, storedRowFilters, type BiTool } from '@herald/contracts'
+import { parseFilters } from '../../connectors/connector.ts'
 import { buildPptx } from '../../platform/documents/build-pptx.ts'
 import { buildWorkbook } from '../../platform/documents/build-workbook.ts'
 import type { ClaimedFile } from './files.queries.ts'
@@ -25,7 +25,7 @@ function excelVisuals(list: string): 'All' | string[] {
 export interface DocumentSource {
   task: ClaimedFile['task']
   file: Pick<ClaimedFile['file'], 'filterName' | 'filterValue'> &
-    Partial<Pick<ClaimedFile['file'], 'format' | 'attachExcel'>>
+    Partial<Pick<ClaimedFile['file'], 'format' | 'attachExcel' | 'extraFilters'>>
 }
 
 /**
@@ -37,7 +37,7 @@ export async function buildDocuments(
   { task, file }: DocumentSource,
 ): Promise<BuiltDocuments> {
   const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
-  const filter = parseFilter(file.filterName, file.filterValue)
+  const filters = parseFilters(storedRowFilters(file))
   const canvas = parsePageSize(task.pageSize) ?? DEFAULT_CANVAS
   // The row's own Format and Attach Excel, when it sets them, win over the job's (ADR 0047).
   const kind = (file.format ?? task.fileFormat) === 'PPTX' ? 'PPTX' : 'PDF'
@@ -48,7 +48,7 @@ export async function buildDocuments(
       workspaceId: task.workspaceId,
       reportId: task.reportId,
       pages: pagesToPrintList(task.pagesToPrint),
-      ...(filter ? { filter } : {}),
+      filters,
       locale: task.locale,
       canvas,
       delayMs: task.delaySeconds * 1000,
@@ -67,7 +67,7 @@ export async function buildDocuments(
     ? await connector.exportVisuals({
         reportId: task.reportId,
         visualNames: excelVisuals(task.excelVisuals),
-        ...(filter ? { filter } : {}),
+        filters,
         locale: task.locale,
         ...(timeoutMs ? { timeoutMs } : {}),
       })

@@ -1,4 +1,4 @@
-import { hasPremiumFeatures, jobMessages, type SubscriptionType } from '@herald/contracts'
+import { hasPremiumFeatures, jobMessages, rowFilters, type SubscriptionType } from '@herald/contracts'
 import { ConnectorError } from '../../connectors/connector.ts'
 import type { Executor } from '../../db/client.ts'
 import { recordRun } from '../../platform/metrics/metrics.ts'
@@ -43,6 +43,7 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
         position,
         filterName: row.filterName,
         filterValue: row.filterValue,
+        extraFilters: rowFilters(row).slice(1),
         toEmail: row.toEmail,
         ccEmail: row.ccEmail,
         bccEmail: row.bccEmail,

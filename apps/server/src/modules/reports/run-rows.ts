@@ -1,4 +1,4 @@
-import { isKeptRow, type BiTool, type FilterRow } from '@herald/contracts'
+import { isKeptRow, storedRowFilters, type BiTool, type FilterRow } from '@herald/contracts'
 import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import type { Connectors } from '../../connectors/registry.ts'
 import type { RunPlan } from './runs.queries.ts'
@@ -9,7 +9,8 @@ export async function runRows(
   plan: RunPlan & { task: NonNullable<RunPlan['task']> },
 ): Promise<FilterRow[]> {
   const { task } = plan
-  if (task.ingestionMode !== 'AUTOMATED_FILTERS') return plan.rows.filter(isKeptRow)
+  if (task.ingestionMode !== 'AUTOMATED_FILTERS')
+    return plan.rows.map((row) => ({ ...row, filters: storedRowFilters(row) })).filter(isKeptRow)
   const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
   const rows = await automatedRows(connector, {
     reportId: task.reportId,

@@ -1,5 +1,5 @@
-import { safeSendingMessages, type BiTool } from '@herald/contracts'
-import { parseFilter } from '../../connectors/connector.ts'
+import { safeSendingMessages, storedRowFilters, type BiTool } from '@herald/contracts'
+import { parseFilters } from '../../connectors/connector.ts'
 import { closeRunIfSettled } from './close-run.ts'
 import type { ClaimedFile } from './files.queries.ts'
 import type { ReportsDeps } from './reports-deps.ts'
@@ -18,15 +18,20 @@ export async function emptyRowReason(
   if (!task.skipEmptyRows) return undefined
   const connector = await connectors.forJob(task.biTool as BiTool, task.jobId)
   if (!connector.hasData) return undefined
-  const filter = parseFilter(file.filterName, file.filterValue)
+  const listed = storedRowFilters(file)
+  const filters = parseFilters(listed)
   const timeoutMs = task.timeoutSeconds > 0 ? task.timeoutSeconds * 1000 : undefined
   const hasData = await connector.hasData({
     workspaceId: task.workspaceId,
     reportId: task.reportId,
-    ...(filter ? { filter } : {}),
+    filters,
     ...(timeoutMs ? { timeoutMs } : {}),
   })
-  return hasData ? undefined : safeSendingMessages.noData(file.filterName, file.filterValue)
+  if (hasData) return undefined
+  return safeSendingMessages.noData(
+    listed.map((f) => f.filterName).join(', '),
+    listed.map((f) => f.filterValue).join(', '),
+  )
 }
 
 /** Closes the file SKIPPED with its reason — no document, no email — and the run if it was the last thing open. */

@@ -1,4 +1,10 @@
-import { safeSendingMessages, type BiTool, type FilterRow } from '@herald/contracts'
+import {
+  rowFilters,
+  safeSendingMessages,
+  storedRowFilters,
+  type BiTool,
+  type FilterRow,
+} from '@herald/contracts'
 import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import { ConnectorError } from '../../connectors/connector.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
@@ -44,6 +50,7 @@ export async function startTestRun(
         position,
         filterName: row.filterName,
         filterValue: row.filterValue,
+        extraFilters: rowFilters(row).slice(1),
         toEmail: request.to,
         ccEmail: '',
         bccEmail: '',
@@ -81,7 +88,8 @@ async function candidateRows(
   source: Source,
   task: NonNullable<Source['task']>,
 ): Promise<FilterRow[]> {
-  if (task.ingestionMode !== 'AUTOMATED_FILTERS') return source.rows
+  if (task.ingestionMode !== 'AUTOMATED_FILTERS')
+    return source.rows.map((row) => ({ ...row, filters: storedRowFilters(row) }))
   try {
     const connector = await deps.connectors.forJob(task.biTool as BiTool, task.jobId)
     return await automatedRows(connector, {

@@ -14,11 +14,18 @@ import { sdkFilter } from './sdk-filter.ts'
 export type EmbeddedRenderRequest = Omit<RenderRequest, 'pages'> & { pages: string[] }
 
 /**
- * Applies the row's filter (report-level, every page) or slicer (every slicer visual titled so, on every page;
- * none found is an error, since printing the report unsliced would send every recipient everything).
+ * Applies each of the row's filters, one SDK filter per field: a report-level filter (every page; Replace keeps
+ * the other fields' filters) or a slicer (every slicer visual titled so, on every page; none found is an error,
+ * since printing the report unsliced would send every recipient everything).
  */
-export async function applyRowFilter(session: EmbedSession, filter: ReportFilter | undefined): Promise<void> {
-  if (!filter) return
+export async function applyRowFilters(
+  session: EmbedSession,
+  filters: readonly ReportFilter[] | undefined,
+): Promise<void> {
+  for (const filter of filters ?? []) await applyRowFilter(session, filter)
+}
+
+async function applyRowFilter(session: EmbedSession, filter: ReportFilter): Promise<void> {
   const target = sdkFilter(filter)
   if (filter.slicerTitle === undefined) return session.setFilter(target)
   const title = filter.slicerTitle.toLowerCase()
@@ -74,7 +81,7 @@ export async function renderEmbeddedReport(
 ): Promise<RenderedReport> {
   if (request.pages.length === 0) throw new ConnectorError('Choose at least one report page to print.')
   const { canvas } = request
-  if (request.filter) sdkFilter(request.filter) // a malformed value fails before Chromium starts
+  for (const filter of request.filters ?? []) sdkFilter(filter) // a value it cannot take fails before Chromium starts
   const progress = new EmbedProgress(request.timeoutMs)
   const printed = await progress.run(() =>
     withPage(canvas, async (page) => {
@@ -86,7 +93,7 @@ export async function renderEmbeddedReport(
         progress,
       })
       await checkPages(session, request.pages)
-      await applyRowFilter(session, request.filter)
+      await applyRowFilters(session, request.filters)
       const shots: { name: string; file: Buffer }[] = []
       for (const name of request.pages) {
         await session.show(name)

@@ -1,6 +1,7 @@
+import { filterMessages, filterValueMessages } from '@herald/contracts'
 import { describe, expect, it } from 'vitest'
 import { ConnectorError, parseFilter } from '../../connector.ts'
-import { sdkFilter } from './sdk-filter.ts'
+import { sdkFilter, sdkFilterMessages } from './sdk-filter.ts'
 
 const filterOf = (name: string, value: string) => sdkFilter(parseFilter(name, value)!)
 const basic = (column: string, values: (string | number)[]) => ({
@@ -42,19 +43,17 @@ describe('the SDK filter for a row value', () => {
   })
 
   it.each([
-    ['Sales/Units', 'int(1.5)', 'Units: write a whole number as int(123), not "int(1.5)".'],
-    ['Sales/Units', 'int()', 'Units: write a whole number as int(123), not "int()".'],
-    [
-      'Sales/Date',
-      '2025-02-30',
-      'Date: write an ISO 8601 date (2025-03-01) or range (2025-01-01/2025-03-31), not "2025-02-30".',
-    ],
-    [
-      'Sales/Date',
-      '2025-03-31/2025-01-01',
-      'Date: write an ISO 8601 date (2025-03-01) or range (2025-01-01/2025-03-31), not "2025-03-31/2025-01-01".',
-    ],
-  ])('refuses %s = %s with a message saying what to write', (name, value, message) => {
-    expect(() => filterOf(name, value)).toThrow(new ConnectorError(message))
+    ['Sales/Units', 'int(1.5)', filterValueMessages.intNotWhole('int(1.5)')],
+    ['Sales/Units', 'int()', filterValueMessages.intNotWhole('int()')],
+    ['Sales/Date', '2025-02-30', filterValueMessages.badDate('2025-02-30')],
+    ['Sales/Date', '2025-03-31/2025-01-01', filterValueMessages.badRange('2025-03-31/2025-01-01')],
+  ])('refuses %s = %s with the grammar’s message, before any SDK filter is made', (name, value, message) => {
+    expect(() => filterOf(name, value)).toThrow(new ConnectorError(filterMessages.badValue(name, message)))
+  })
+
+  it('refuses a list of dates, which one SDK filter cannot express, saying what to write', () => {
+    expect(() => filterOf('Sales/Date', '2025-01-01,2025-02-01')).toThrow(
+      new ConnectorError(sdkFilterMessages.datesInList('Date', '2025-01-01,2025-02-01')),
+    )
   })
 })

@@ -21,66 +21,53 @@ export interface AdvancedFilter {
 
 export type SdkFilter = BasicFilter | AdvancedFilter
 
-const INT = /^int\((.*)\)$/i
-const WHOLE = /^\s*-?\d+\s*$/
-const DAYS = /^(\d{4}-\d{2}-\d{2})(?:\/(\d{4}-\d{2}-\d{2}))?$/
-
-/** Midnight UTC of an ISO day, or undefined when the day is not on the calendar (2025-02-30). */
-function midnight(day: string): number | undefined {
-  const time = Date.parse(`${day}T00:00:00.000Z`)
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day ? undefined : time
-}
+/** Midnight UTC of an ISO day (the grammar only lets calendar days through). */
+const midnight = (day: string) => Date.parse(`${day}T00:00:00.000Z`)
 
 const DAY_MS = 86_400_000
 
-/** `int(123)` as the number 123; anything else as text. */
-function typed(part: string, column: string): string | number {
-  const int = INT.exec(part)
-  if (!int) return part
-  if (!WHOLE.test(int[1] ?? '') || !Number.isSafeInteger(Number(int[1])))
-    throw new ConnectorError(`${column}: write a whole number as int(123), not "${part}".`)
-  return Number(int[1])
-}
+/** Why a meaning cannot be one SDK filter, in words the user can act on. */
+export const sdkFilterMessages = {
+  datesInList: (column: string, value: string) =>
+    `${column}: Power BI filters without capacity cannot match a list of dates ("${value}"). Use one date or a range (2025-01-01/2025-03-31) per row.`,
+} as const
 
-/**
- * The SDK filter for a row's typed value (reference §5.2): text → Basic `In` [text]; `int(123)` → Basic `In`
- * [123] (a number, so it matches a numeric column); `East,West` → Basic `In` ['East', 'West']; an ISO day or day range → Advanced `>= first day` and
- * `< the day after the last` (Basic values have no date type, and date columns hold date-times).
- */
-export function sdkFilter(filter: ReportFilter): SdkFilter {
-  const target = { table: filter.table, column: filter.column }
-  const value = filter.value.trim()
-  const basic = (values: (string | number)[]): BasicFilter => ({
-    $schema: 'http://powerbi.com/product/schema#basic',
-    target,
-    filterType: 1,
-    operator: 'In',
-    values,
-    requireSingleSelection: false,
-  })
-  const days = DAYS.exec(value)
-  if (!days) {
-    // Several values, comma-separated (as for Tableau): one Basic `In` over all of them.
-    const parts = value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '')
-    return basic(parts.length === 0 ? [value] : parts.map((part) => typed(part, filter.column)))
-  }
-  const from = midnight(days[1] ?? '')
-  const to = midnight(days[2] ?? days[1] ?? '')
-  if (from === undefined || to === undefined || to < from)
-    throw new ConnectorError(
-      `${filter.column}: write an ISO 8601 date (2025-03-01) or range (2025-01-01/2025-03-31), not "${value}".`,
-    )
+function daysFilter(target: BasicFilter['target'], from: string, to: string): AdvancedFilter {
   return {
     $schema: 'http://powerbi.com/product/schema#advanced',
     target,
     filterType: 0,
     logicalOperator: 'And',
     conditions: [
-      { operator: 'GreaterThanOrEqual', value: new Date(from).toISOString() },
-      { operator: 'LessThan', value: new Date(to + DAY_MS).toISOString() },
+      { operator: 'GreaterThanOrEqual', value: new Date(midnight(from)).toISOString() },
+      { operator: 'LessThan', value: new Date(midnight(to) + DAY_MS).toISOString() },
     ],
+  }
+}
+
+/**
+ * The SDK filter for a row's filter, from its meaning in the one grammar (reference §5.2): text → Basic `In`
+ * [text]; int(123) / decimal(12.5) → Basic `In` [123] (a number, so it matches a numeric column); a list →
+ * Basic `In` over its items; an ISO day or day range → Advanced `>= first day` and `< the day after the last`
+ * (Basic values have no date type, and date columns hold date-times).
+ */
+export function sdkFilter(filter: ReportFilter): SdkFilter {
+  const target = { table: filter.table, column: filter.column }
+  const { meaning } = filter
+  if (meaning.kind === 'dateRange') return daysFilter(target, meaning.from, meaning.to)
+  if (meaning.kind === 'date') return daysFilter(target, meaning.date, meaning.date)
+  const items = meaning.kind === 'list' ? meaning.items : [meaning]
+  const values = items.map((item) => {
+    if (item.kind === 'date')
+      throw new ConnectorError(sdkFilterMessages.datesInList(filter.column, filter.value))
+    return item.kind === 'text' ? item.text : item.value
+  })
+  return {
+    $schema: 'http://powerbi.com/product/schema#basic',
+    target,
+    filterType: 1,
+    operator: 'In',
+    values,
+    requireSingleSelection: false,
   }
 }

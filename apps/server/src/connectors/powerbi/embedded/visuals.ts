@@ -7,7 +7,7 @@ import {
   type WithPage,
 } from '../../connector.ts'
 import { EmbedProgress, EmbedSession, type EmbedTarget, type EmbedVisual } from './embed-session.ts'
-import { applyRowFilter } from './render-embedded.ts'
+import { applyRowFilters } from './render-embedded.ts'
 
 /** A small page is enough to read a report's structure and data; nothing is printed. */
 const DATA_CANVAS = { width: 1280, height: 720 }
@@ -105,7 +105,12 @@ export function csvTable(visual: { name: string; title: string }, csv: string): 
 export async function exportEmbeddedVisuals(
   withPage: WithPage,
   target: EmbedTarget,
-  request: { visualNames: 'All' | string[]; filter?: ReportFilter; locale: string; timeoutMs?: number },
+  request: {
+    visualNames: 'All' | string[]
+    filters?: readonly ReportFilter[]
+    locale: string
+    timeoutMs?: number
+  },
 ): Promise<VisualTable[]> {
   const progress = new EmbedProgress(request.timeoutMs)
   return progress.run(() =>
@@ -117,7 +122,7 @@ export async function exportEmbeddedVisuals(
         progress,
       })
       const chosen = chooseVisuals(await dataVisuals(session), request.visualNames)
-      await applyRowFilter(session, request.filter)
+      await applyRowFilters(session, request.filters)
       const tables: VisualTable[] = []
       // Power BI allows no concurrent exportData calls in one session.
       for (const visual of chosen) {

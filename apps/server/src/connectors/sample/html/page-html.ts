@@ -15,7 +15,7 @@ export function pageHtml(
   f: Formats,
   m: Metrics,
 ): string {
-  const header = `<header><div class="titles"><span class="report">${escapeHtml(report.name)}</span><span class="page-title">${escapeHtml(page.displayName)}</span></div><div class="filter">${escapeHtml(captionText(data.caption, f))}</div></header>`
+  const header = `<header><div class="titles"><span class="report">${escapeHtml(report.name)}</span><span class="page-title">${escapeHtml(page.displayName)}</span></div><div class="filter">${escapeHtml(captionText(data.captions, f))}</div></header>`
   const cards = layoutPage(page, m).map((box) => visualHtml(box.visual.build(data), box, f, m))
   return `<section class="page" data-page="${escapeHtml(page.name)}">${header}${cards.join('')}</section>`
 }
