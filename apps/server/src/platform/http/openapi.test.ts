@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerAuth', 'sessionCookie'])
   })
 
-  it('documents the Idempotency-Key on create job, run now and send emails, with its length', () => {
+  it('documents the Idempotency-Key on create job, run now, send emails and the trigger URL, with its length', () => {
     const keyed = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([, op]) => op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'))
@@ -82,6 +82,7 @@ describe('the OpenAPI document', () => {
     )
     expect(keyed.sort()).toEqual([
       'POST /api/email/jobExecution/{runId}',
+      'POST /api/triggers/{token}',
       'POST /api/user-jobs',
       'POST /api/user-jobs/run/{id}',
       'POST /api/user-jobs/{id}/runs/{runId}/destinations/{destinationId}/send',

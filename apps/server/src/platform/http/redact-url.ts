@@ -15,6 +15,7 @@ export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'userJobId',
   'locale',
   'pageSize',
+  'count',
 ])
 
 export const REDACTED = '[redacted]'
