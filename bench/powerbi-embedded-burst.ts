@@ -4,7 +4,7 @@
 // one file rendered alone (median of 3, same run, warm browser) times the concurrency → efficiency =
 // measured files/s ÷ floor files/s.
 import { execFileSync } from 'node:child_process'
-import { parseFilter, type RenderedReport } from '../apps/server/src/connectors/connector.ts'
+import { parseFilters, type RenderedReport } from '../apps/server/src/connectors/connector.ts'
 import {
   renderEmbeddedReport,
   type EmbedTarget,
@@ -60,7 +60,7 @@ export async function powerBiEmbeddedBurstBenchmark(opts: {
       workspaceId: 'bench',
       reportId: fake.report.id,
       pages: PAGES,
-      filter: parseFilter('Sales/Region', region),
+      filters: parseFilters([{ filterName: 'Sales/Region', filterValue: region }]),
       locale: 'en-US',
       canvas: { width: 1280, height: 720 },
       delayMs: 0,

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { parseFilter, type RenderRequest, type WithPage } from '../apps/server/src/connectors/connector.ts'
+import { parseFilters, type RenderRequest, type WithPage } from '../apps/server/src/connectors/connector.ts'
 import { createSampleConnector } from '../apps/server/src/connectors/sample/index.ts'
 import { createBrowserPool } from '../apps/server/src/platform/browser/browser-pool.ts'
 import { createLogger } from '../apps/server/src/platform/log.ts'
@@ -23,7 +23,7 @@ export const request = (region: string): RenderRequest => ({
   workspaceId: 'sample',
   reportId: 'sales-overview',
   pages: 'All',
-  filter: parseFilter('Sales/Region', region),
+  filters: parseFilters([{ filterName: 'Sales/Region', filterValue: region }]),
   locale: 'en-US',
   canvas: CANVAS,
   delayMs: 0,
