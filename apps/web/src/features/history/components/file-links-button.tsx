@@ -1,5 +1,5 @@
 import type { ExecutionFile, SecureLinkView } from '@herald/contracts'
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { fileLinksQuery, useRevokeLink } from '../api/file-links.ts'
@@ -9,6 +9,12 @@ const STATUS_COLORS: Record<SecureLinkView['status'], string> = {
   ACTIVE: 'green',
   EXPIRED: 'gray',
   REVOKED: 'red',
+}
+
+const STATUS_LABELS: Record<SecureLinkView['status'], string> = {
+  ACTIVE: 'Active',
+  EXPIRED: 'Expired',
+  REVOKED: 'Revoked',
 }
 
 const when = (iso: string | null) =>
@@ -45,8 +51,14 @@ function LinksTable({ jobId, file }: { jobId: number; file: ExecutionFile }) {
               ) : null}
             </Table.Td>
             <Table.Td>
-              <Badge color={STATUS_COLORS[link.status]} variant="light">
-                {link.status.toLowerCase()}
+              <Badge
+                color={STATUS_COLORS[link.status]}
+                variant="light"
+                tt="none"
+                style={{ flexShrink: 0 }}
+                miw={72}
+              >
+                {STATUS_LABELS[link.status]}
               </Badge>
             </Table.Td>
             <Table.Td>
@@ -83,14 +95,14 @@ export function FileLinksButton({ file }: { file: ExecutionFile }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title={`Secure links — ${file.fileName}`}
-        size="lg"
+        size="xl"
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Anyone with a link can download this file until it expires. A revoked link answers ‘This link has
             expired’ at once.
           </Text>
-          <Group>{opened ? <LinksTable jobId={jobId} file={file} /> : null}</Group>
+          {opened ? <LinksTable jobId={jobId} file={file} /> : null}
         </Stack>
       </Modal>
     </>
