@@ -54,6 +54,12 @@ describe('columns of one’s own and tokens', () => {
     await page.getByRole('textbox', { name: 'File name', exact: true }).fill('{Account} {Quarter}')
     await page.getByText(/^Example file name: Acme _East_ Q3 - \d{4}-\d\d-\d\d - East\.pdf$/).waitFor()
     await screenshot(page, 'b2-1-grid-own-columns')
+    // Several filters per row (ADR 0046): a second Filter Name / Filter Value pair on every row, then removed.
+    await page.getByRole('button', { name: 'Add filter' }).click()
+    await page.getByLabel('Row 2 Filter Name 2', { exact: true }).fill('Sales/Region')
+    await screenshot(page, 'b2-4-grid-second-filter')
+    await page.getByRole('button', { name: 'Remove filter 2' }).click()
+    await page.getByLabel('Row 2 Filter Name 2', { exact: true }).waitFor({ state: 'detached' })
 
     await page.getByRole('button', { name: 'Save & Next' }).click()
     await page.waitForURL(/step=3/)

@@ -3,7 +3,9 @@ import {
   filterMessages,
   filterNameProblem,
   isKeptRow,
+  MAX_FILTERS_PER_ROW,
   type FilterRow,
+  type RowFilter,
 } from '@herald/contracts'
 import { trimmedRow, type FilterField, type RowExtras } from './filter-columns.ts'
 
@@ -11,6 +13,8 @@ import { trimmedRow, type FilterField, type RowExtras } from './filter-columns.t
 export interface GridRow extends Pick<FilterRow, FilterField | 'isActive'>, RowExtras {
   key: string
   id?: number | null
+  /** The row's filters after the first (ADR 0046): Filter Name 2 / Filter Value 2 … up to 5 in all. */
+  extraFilters: RowFilter[]
 }
 
 let lastKey = 0
@@ -28,8 +32,47 @@ export function gridRow(values: Partial<Omit<GridRow, 'key'>> = {}): GridRow {
     fields: {},
     format: null,
     attachExcel: null,
+    extraFilters: [],
     ...values,
   }
+}
+
+/** A grid row from a saved or uploaded row: its `filters` after the first become the extra filter columns. */
+export function gridRowFrom(
+  row: Partial<Omit<GridRow, 'key' | 'extraFilters'>> & { filters?: readonly RowFilter[] | undefined },
+): GridRow {
+  const { filters, ...rest } = row
+  return gridRow({ ...rest, extraFilters: (filters ?? []).slice(1).map((f) => ({ ...f })) })
+}
+
+/** The row as the API takes it: `filters` = the first filter and the extra ones, when there are extra ones. */
+export function rowInput(row: GridRow): Omit<GridRow, 'key' | 'extraFilters'> & { filters?: RowFilter[] } {
+  const { key: _key, extraFilters, ...rest } = row
+  if (extraFilters.length === 0) return rest
+  return { ...rest, filters: [{ filterName: row.filterName, filterValue: row.filterValue }, ...extraFilters] }
+}
+
+/** How many filters the grid shows per row: 1 and the most extra filters any row has. */
+export function filterCount(rows: readonly GridRow[]): number {
+  return rows.reduce((most, row) => Math.max(most, 1 + row.extraFilters.length), 1)
+}
+
+/** Another Filter Name / Filter Value pair for every row (up to MAX_FILTERS_PER_ROW). */
+export function addFilterPair(rows: readonly GridRow[]): GridRow[] {
+  const count = filterCount(rows)
+  if (count >= MAX_FILTERS_PER_ROW) return [...rows]
+  return rows.map((row) => ({
+    ...row,
+    extraFilters: [
+      ...row.extraFilters,
+      ...Array.from({ length: count - row.extraFilters.length }, () => ({ filterName: '', filterValue: '' })),
+    ],
+  }))
+}
+
+/** The extra filter pair at `index` (0 = Filter Name 2) taken out of every row. */
+export function removeFilterPair(rows: readonly GridRow[], index: number): GridRow[] {
+  return rows.map((row) => ({ ...row, extraFilters: row.extraFilters.filter((_, i) => i !== index) }))
 }
 
 /** The grid's own columns (ADR 0047): every row holds every column, so the first row's order is the grid's. */
@@ -66,7 +109,10 @@ export function removeColumn(rows: readonly GridRow[], name: string): GridRow[] 
 
 /** A new row holding the grid's columns, empty. */
 export function blankRowFor(rows: readonly GridRow[]): GridRow {
-  return gridRow({ fields: Object.fromEntries(gridColumns(rows).map((name) => [name, ''])) })
+  return gridRow({
+    fields: Object.fromEntries(gridColumns(rows).map((name) => [name, ''])),
+    extraFilters: Array.from({ length: filterCount(rows) - 1 }, () => ({ filterName: '', filterValue: '' })),
+  })
 }
 
 /** The filter name every other row must repeat: the first well-formed one (a malformed one has its own message). */

@@ -76,6 +76,28 @@ describe('uploads with columns of one’s own', () => {
     expect(!outcome.ok && outcome.invalid?.problems).toEqual(['At most 20 columns of your own.'])
   })
 
+  it('reads Filter Name 2 / Filter Value 2 as a row’s second filter (ADR 0046)', () => {
+    const sheet = [
+      ['Filter Name', 'Filter Value', 'Filter Name 2', 'Filter Value 2', 'To Email'],
+      ['Sales/Region', 'East', 'Sales/Category', 'Furniture', 'a@example.com'],
+      ['Sales/Region', 'West', 'Sales/Category', 'Office', 'b@example.com'],
+    ]
+    const outcome = parseUpload('two.csv', encode(delimited(sheet, ',')))
+    expect(outcome.ok && outcome.rows.map((r) => r.filters)).toEqual([
+      [
+        { filterName: 'Sales/Region', filterValue: 'East' },
+        { filterName: 'Sales/Category', filterValue: 'Furniture' },
+      ],
+      [
+        { filterName: 'Sales/Region', filterValue: 'West' },
+        { filterName: 'Sales/Category', filterValue: 'Office' },
+      ],
+    ])
+    expect(templateCsv([], 2)).toBe(
+      'Filter Name,Filter Value,To Email,CC Email,BCC Email,Filter Name 2,Filter Value 2,Format,Attach Excel,Skip\r\n',
+    )
+  })
+
   it('offers a template with the overrides and the grid’s own columns', () => {
     expect(templateCsv(['Name', 'Account'])).toBe(
       'Filter Name,Filter Value,To Email,CC Email,BCC Email,Format,Attach Excel,Skip,Name,Account\r\n',

@@ -108,7 +108,7 @@ describe('report draft', () => {
           id: 11,
           filterName: 'Sales/Region',
           filterValue: 'West',
-          filters: [{ filterName: 'Sales/Region', filterValue: 'West' }],
+          // One filter: no filters list (absent = the one filter above, ADR 0046).
           toEmail: 'w@example.com',
           ccEmail: '',
           bccEmail: '',

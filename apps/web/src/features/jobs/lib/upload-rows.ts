@@ -5,6 +5,7 @@ import {
   filterMessages,
   filterRowProblems,
   isKeptRow,
+  MAX_FILTERS_PER_ROW,
   parseYesNo,
   type FilterRow,
 } from '@herald/contracts'
@@ -28,6 +29,8 @@ const key = (text: unknown) =>
 const FIELD_BY_KEY = new Map(FILTER_COLUMNS.map(({ field, label }) => [key(label), field]))
 
 type Override = keyof typeof OVERRIDE_LABELS
+/** 'Filter Name 2' … 'Filter Value 5' (keys 'filtername2' …). */
+const PAIR = new RegExp(`^filter(name|value)([2-${MAX_FILTERS_PER_ROW}])$`)
 const OVERRIDE_BY_KEY = new Map(
   Object.entries(OVERRIDE_LABELS).map(([override, label]) => [key(label), override as Override]),
 )
@@ -35,6 +38,8 @@ const OVERRIDE_BY_KEY = new Map(
 /** Where each column of the header row sits: the standard ones ('Filter Name', 'to_email'…), overrides, own columns. */
 interface Columns {
   fields: Map<FilterField, number>
+  /** Filter Name n / Filter Value n (n = 2…5) of rows with several filters (ADR 0046), by n. */
+  pairs: Map<number, { name?: number; value?: number }>
   overrides: Map<Override, number>
   /** Any other titled column becomes a column of one's own (ADR 0047), by its title as written. */
   own: { name: string; index: number }[]
@@ -42,8 +47,22 @@ interface Columns {
 }
 
 function columnIndexes(header: readonly unknown[]): Columns {
-  const columns: Columns = { fields: new Map(), overrides: new Map(), own: [], problems: [] }
+  const columns: Columns = {
+    fields: new Map(),
+    pairs: new Map(),
+    overrides: new Map(),
+    own: [],
+    problems: [],
+  }
   header.forEach((title, index) => {
+    const pair = PAIR.exec(key(title))
+    if (pair) {
+      const slot = columns.pairs.get(Number(pair[2])) ?? {}
+      if (pair[1] === 'name') slot.name ??= index
+      else slot.value ??= index
+      columns.pairs.set(Number(pair[2]), slot)
+      return
+    }
     const field = FIELD_BY_KEY.get(key(title))
     const override = OVERRIDE_BY_KEY.get(key(title))
     const name = String(title ?? '').trim()
@@ -78,7 +97,14 @@ function rowFrom(cells: readonly unknown[], columns: Columns, problem: (message:
   }
   const attachExcel = yesNo('attachExcel')
   const skip = yesNo('skip')
-  return trimmedRow({
+  const extra = [...columns.pairs.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, slot]) => ({
+      filterName: cellText(cells, slot.name).trim(),
+      filterValue: cellText(cells, slot.value).trim(),
+    }))
+    .filter((f) => f.filterName !== '' || f.filterValue !== '')
+  const row = trimmedRow({
     filterName: cell('filterName'),
     filterValue: cell('filterValue'),
     toEmail: cell('toEmail'),
@@ -89,6 +115,9 @@ function rowFrom(cells: readonly unknown[], columns: Columns, problem: (message:
     format: format === 'PDF' || format === 'PPTX' ? format : null,
     attachExcel: attachExcel ?? null,
   })
+  return extra.length === 0
+    ? row
+    : { ...row, filters: [{ filterName: row.filterName, filterValue: row.filterValue }, ...extra] }
 }
 
 const hasLineBreak = (row: FilterRow) => Object.values(row.fields).some((v) => /[\r\n]/.test(v))

@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, NativeSelect, Switch, Table, TextInput, Tooltip } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
+import { filterNameProblem } from '@herald/contracts'
 import { memo } from 'react'
 import { safeSendingTexts } from '../../../lib/delivery-plan-text.ts'
 import { FILTER_COLUMNS, type FilterField } from '../../../lib/filter-columns.ts'
@@ -29,6 +30,8 @@ interface FilterGridRowProps {
   row: GridRow
   /** The grid's own columns, in order (ADR 0047). */
   columns: readonly string[]
+  /** Filter pairs per row, the first included (ADR 0046). */
+  filters: number
   /** 1-based, across pages: the n of 'Row n: …'. */
   number: number
   selected: boolean
@@ -45,8 +48,19 @@ interface FilterGridRowProps {
 
 /** One editable row of the filter grid; re-renders only when its own props change. */
 export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowProps) {
-  const { row, columns, number, selected, validate, firstName, valueListId, onEdit, onSelect, onLeave } =
-    props
+  const {
+    row,
+    columns,
+    filters,
+    number,
+    selected,
+    validate,
+    firstName,
+    valueListId,
+    onEdit,
+    onSelect,
+    onLeave,
+  } = props
   const { onPreview } = props
   const problems = validate ? cellProblems(row, firstName) : {}
   return (
@@ -76,6 +90,44 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
           />
         </Table.Td>
       ))}
+      {Array.from({ length: filters - 1 }, (_, index) => {
+        const pair = row.extraFilters[index] ?? { filterName: '', filterValue: '' }
+        const setPair = (patch: Partial<typeof pair>) => {
+          const extraFilters = Array.from(
+            { length: Math.max(row.extraFilters.length, index + 1) },
+            (_, i) => row.extraFilters[i] ?? { filterName: '', filterValue: '' },
+          )
+          extraFilters[index] = { ...pair, ...patch }
+          onEdit(row.key, { extraFilters })
+        }
+        const nameProblem =
+          validate && pair.filterName.trim() !== '' ? filterNameProblem(pair.filterName.trim()) : undefined
+        return [
+          <Table.Td key={`fn-${index}`} style={{ verticalAlign: 'top' }}>
+            <TextInput
+              size="xs"
+              aria-label={`Row ${number} Filter Name ${index + 2}`}
+              placeholder="Table/Column"
+              value={pair.filterName}
+              autoComplete="off"
+              error={nameProblem}
+              onChange={(event) => setPair({ filterName: event.currentTarget.value })}
+              onBlur={() => onLeave(row.key)}
+            />
+          </Table.Td>,
+          <Table.Td key={`fv-${index}`} style={{ verticalAlign: 'top' }}>
+            <TextInput
+              size="xs"
+              aria-label={`Row ${number} Filter Value ${index + 2}`}
+              placeholder="Value"
+              value={pair.filterValue}
+              autoComplete="off"
+              onChange={(event) => setPair({ filterValue: event.currentTarget.value })}
+              onBlur={() => onLeave(row.key)}
+            />
+          </Table.Td>,
+        ]
+      })}
       {columns.map((name) => (
         <Table.Td key={`own-${name}`} style={{ verticalAlign: 'top' }}>
           <TextInput

@@ -1,7 +1,14 @@
-import type { FilterRow } from '@herald/contracts'
+import { MAX_FILTERS_PER_ROW, type FilterRow } from '@herald/contracts'
 import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconColumnInsertRight, IconDownload, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react'
+import {
+  IconColumnInsertRight,
+  IconDownload,
+  IconFilterPlus,
+  IconPlus,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { TOAST_SHORT_MS } from '../../../../../lib/notify.ts'
 import { downloadTemplate } from '../../../lib/slicers-template.ts'
@@ -15,7 +22,10 @@ interface FilterGridToolbarProps {
   selectedCount: number
   /** The grid's own columns, which the template lists after the standard ones (ADR 0047). */
   columns: readonly string[]
+  /** Filter pairs per row (ADR 0046); the template gains Filter Name n / Filter Value n for each. */
+  filters: number
   onAddColumn: () => void
+  onAddFilter: () => void
   height: number
   onHeightChange: (height: number) => void
   onAdd: () => void
@@ -45,7 +55,7 @@ function notifyUpload(ok: boolean, message: string) {
 /** Download Template, Upload File, Add row, Delete Selected, and the grid's height. */
 export function FilterGridToolbar(props: FilterGridToolbarProps) {
   const { selectedCount, columns, height, onHeightChange, onAdd, onAddColumn, onDeleteSelected } = props
-  const { onUploaded, onUploadFailed } = props
+  const { onUploaded, onUploadFailed, filters, onAddFilter } = props
   const [uploading, setUploading] = useState(false)
   const resetFile = useRef<() => void>(null)
   // The toast belongs to this step: leaving it takes the toast away.
@@ -80,7 +90,7 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} />}
-          onClick={() => downloadTemplate(columns)}
+          onClick={() => downloadTemplate(columns, filters)}
         >
           Download Template
         </Button>
@@ -99,6 +109,15 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
         </FileButton>
         <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
           Add row
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFilterPlus size={14} />}
+          disabled={filters >= MAX_FILTERS_PER_ROW}
+          onClick={onAddFilter}
+        >
+          Add filter
         </Button>
         <Button
           variant="default"

@@ -4,11 +4,14 @@ import { useCallback, useId, useMemo, useState } from 'react'
 import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
 import {
   addColumn,
+  addFilterPair,
   blankRowFor,
+  filterCount,
   firstFilterName,
   gridColumns,
-  gridRow,
+  gridRowFrom,
   removeColumn,
+  removeFilterPair,
   renameColumn,
   type GridRow,
 } from '../../../lib/grid-rows.ts'
@@ -17,7 +20,7 @@ import { usePreviewRow } from '../../safe-sending/preview-row.tsx'
 import { FilterGridRow } from './filter-grid-row.tsx'
 import { ColumnNameDialog } from './column-name-dialog.tsx'
 import { FilterGridToolbar, GRID_HEIGHT } from './filter-grid-toolbar.tsx'
-import { OwnColumnHeader } from './own-column-header.tsx'
+import { FilterPairHeaders, OwnColumnHeader } from './own-column-header.tsx'
 import { RowProblems } from './row-problems.tsx'
 import { UploadProblems, type UploadFailure } from './upload-problems.tsx'
 import type { RowsChange } from './use-report-draft.ts'
@@ -45,6 +48,8 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   const preview = usePreviewRow()
   const firstName = useMemo(() => firstFilterName(rows), [rows])
   const columns = useMemo(() => gridColumns(rows), [rows])
+  /** Filter pairs per row (ADR 0046): 1, or more once a row has several filters. */
+  const filters = useMemo(() => filterCount(rows), [rows])
   /** The column dialog: null closed, '' adding, a name renaming it. */
   const [naming, setNaming] = useState<string | null>(null)
   const pageCount = Math.max(1, Math.ceil(rows.length / GRID_PAGE_SIZE))
@@ -80,7 +85,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
     setSelected(new Set())
   }
   const replaceRows = (uploaded: FilterRow[]) => {
-    onRowsChange(() => uploaded.map((row) => gridRow(row)))
+    onRowsChange(() => uploaded.map((row) => gridRowFrom(row)))
     setUploadFailure(null)
     setSelected(new Set())
     setLeft(new Set())
@@ -99,7 +104,9 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
       <FilterGridToolbar
         selectedCount={selected.size}
         columns={columns}
+        filters={filters}
         onAddColumn={() => setNaming('')}
+        onAddFilter={() => onRowsChange((all) => addFilterPair(all.length === 0 ? [blankRowFor(all)] : all))}
         height={height}
         onHeightChange={setHeight}
         onAdd={addRow}
@@ -127,7 +134,16 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
               </Table.Th>
               <Table.Th w={48}>#</Table.Th>
               {FILTER_COLUMNS.map(({ field, label }) => (
-                <Table.Th key={field}>{label}</Table.Th>
+                <Table.Th key={field} miw={field === 'toEmail' ? 200 : 150}>
+                  {label}
+                </Table.Th>
+              ))}
+              {Array.from({ length: filters - 1 }, (_, index) => (
+                <FilterPairHeaders
+                  key={`filter-${index}`}
+                  number={index + 2}
+                  onRemove={() => onRowsChange((all) => removeFilterPair(all, index))}
+                />
               ))}
               {columns.map((name) => (
                 <OwnColumnHeader
@@ -146,7 +162,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
           <Table.Tbody>
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={fixedColumns + columns.length}>
+                <Table.Td colSpan={fixedColumns + columns.length + (filters - 1) * 2}>
                   <Text c="dimmed" ta="center" size="sm" py="md">
                     {reportStepTexts.noRows}
                   </Text>
@@ -160,6 +176,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
                     key={row.key}
                     row={row}
                     columns={columns}
+                    filters={filters}
                     number={start + index + 1}
                     selected={selected.has(row.key)}
                     validate={showErrors || left.has(row.key)}

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Menu, Table, Text } from '@mantine/core'
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react'
+import { ActionIcon, Group, Menu, Table, Text, Tooltip } from '@mantine/core'
+import { IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react'
 
 interface OwnColumnHeaderProps {
   name: string
@@ -32,5 +32,30 @@ export function OwnColumnHeader({ name, onRename, onRemove }: OwnColumnHeaderPro
         </Menu>
       </Group>
     </Table.Th>
+  )
+}
+
+/** Filter Name n and Filter Value n of a row's n-th filter (ADR 0046), with Remove on the name. */
+export function FilterPairHeaders({ number, onRemove }: { number: number; onRemove: () => void }) {
+  return (
+    <>
+      <Table.Th miw={140}>
+        <Group gap={4} wrap="nowrap" justify="space-between">
+          <Text fw={700} size="sm">{`Filter Name ${number}`}</Text>
+          <Tooltip label={`Remove filter ${number}`}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              color="gray"
+              aria-label={`Remove filter ${number}`}
+              onClick={onRemove}
+            >
+              <IconX size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Table.Th>
+      <Table.Th miw={120}>{`Filter Value ${number}`}</Table.Th>
+    </>
   )
 }
