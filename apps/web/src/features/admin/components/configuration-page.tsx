@@ -9,8 +9,8 @@ export function ConfigurationPage() {
     <Stack gap="md" py="md">
       <Title order={2}>Configuration</Title>
       <Text c="dimmed" size="sm">
-        What the server process that answered read at start. Secrets, passwords, tokens, keys and credentials
-        in URLs are shown as ******.
+        What the server process that answered read at start. The secret settings (SECRET_KEY, client secrets,
+        tokens, secret keys) and the credentials inside URLs are shown as ******.
       </Text>
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List>

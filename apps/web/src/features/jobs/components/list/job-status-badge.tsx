@@ -29,7 +29,7 @@ function StateBadge({
   children: ReactNode
 }) {
   return (
-    <Tooltip label={help} multiline maw={360} withArrow>
+    <Tooltip label={help} multiline maw={360} withArrow events={{ hover: true, focus: true, touch: true }}>
       <Badge color={color} tabIndex={0} data-state={label} style={noShrink}>
         {children}
       </Badge>
