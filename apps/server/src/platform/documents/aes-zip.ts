@@ -4,8 +4,8 @@ import { configure, Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.j
 configure({ useWebWorkers: false })
 
 /**
- * One file inside a zip encrypted with AES-256 (WinZip AE-2, which 7-Zip, WinZip, macOS Archive Utility
- * and Windows with 7-Zip open), for password-protected XLSX and PPTX (ADR 0049). The password is used
+ * One file inside a zip encrypted with AES-256 (WinZip AE-2, which 7-Zip, WinZip and other AES-aware
+ * zip tools open; the built-in Windows and macOS extractors do not), for password-protected XLSX and PPTX (ADR 0049). The password is used
  * here and nowhere else: it is never logged.
  */
 export async function aesZip(entryName: string, bytes: Buffer, password: string): Promise<Buffer> {

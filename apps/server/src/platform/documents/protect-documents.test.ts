@@ -55,7 +55,8 @@ describe('aesZip', () => {
     const read = async (password: string) => {
       const reader = new ZipReader(new Uint8ArrayReader(new Uint8Array(zip)), { password })
       const [entry] = await reader.getEntries()
-      const blob = await entry!.getData!(new BlobWriter())
+      if (!entry || entry.directory) throw new Error('the zip holds no file')
+      const blob = await entry.getData(new BlobWriter())
       await reader.close()
       return Buffer.from(await blob.arrayBuffer())
     }

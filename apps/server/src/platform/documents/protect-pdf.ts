@@ -5,7 +5,7 @@ import path from 'node:path'
 
 /** What Herald says when qpdf is missing: at start-up (a warning) and on a protected PDF's file (its error). */
 export const qpdfMissingMessage = (qpdfPath: string) =>
-  `Password-protected PDFs need qpdf, which is not installed (${qpdfPath}). Install the Debian package qpdf (npm run setup does) or set QPDF_PATH.`
+  `Password-protected PDFs need qpdf, which is not installed (${qpdfPath}). Install the Debian package qpdf (npm start's set-up does as root) or set QPDF_PATH.`
 
 /** qpdf is not installed (or QPDF_PATH names nothing runnable): protected PDFs cannot be made. */
 export class QpdfMissingError extends Error {
