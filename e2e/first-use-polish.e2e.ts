@@ -3,7 +3,7 @@
 // payments are set up; an administrator is told how plans are set, sees non-secrets on Configuration, and
 // Audits name the account that was activated. Each at 1366×850 and at 390×844, with no console errors.
 import { JOB_STATE_HELP, billingMessages } from '@herald/contracts'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FakeStripe } from '../apps/server/test/fakes/fake-stripe.ts'
 import { HttpClient } from '../apps/server/test/http-client.ts'
