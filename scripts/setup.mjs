@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { step } from './setup-step.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const forTests = process.argv.includes('--test')
@@ -20,35 +21,18 @@ function newest(dir) {
   return latest
 }
 
-/** Runs one quiet step: a line saying what it does (with a running clock on a terminal), then how long it took. */
-function step({ doing, done }, cmd, args) {
-  const started = Date.now()
-  const seconds = () => Math.round((Date.now() - started) / 1000)
-  const say = (text) => (tty ? process.stdout.write(`\r\x1b[2K${text}`) : console.log(text))
-  say(`Herald: ${doing}…`)
-  const clock = tty ? setInterval(() => say(`Herald: ${doing}… ${seconds()} s`), 1000) : undefined
-  let output = ''
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      clearInterval(clock)
-      if (tty) process.stdout.write('\r\x1b[2K')
-      if (code === 0) {
-        console.log(`Herald: ${done} in ${seconds()} s`)
-        return resolve()
-      }
-      console.error(`${output.trimEnd()}\nHerald: ${doing} failed (exit code ${code}).`)
-      process.exit(code || 1)
-    })
-  })
+const timesFile = path.join(root, 'node_modules', '.cache', 'herald-setup-times.json')
+
+/** A quiet step (scripts/setup-step.mjs); the set-up stops with the step's exit code when it fails. */
+async function run(what, cmd, args) {
+  const code = await step(what, cmd, args, { cwd: root, timesFile, tty })
+  if (code !== 0) process.exit(code)
 }
 
 const installed = path.join(root, 'node_modules', '.package-lock.json')
 if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
-  const doing = 'installing dependencies (the first time takes a minute or two)'
-  await step({ doing, done: 'dependencies installed' }, 'npm', [
+  const doing = 'installing dependencies with npm install'
+  await run({ key: 'install', doing, done: 'dependencies installed' }, 'npm', [
     'install',
     '--no-audit',
     '--no-fund',
@@ -78,5 +62,9 @@ const sourcesChanged = Math.max(
   ),
 )
 if (mtime(builtIndex) < sourcesChanged) {
-  await step({ doing: 'building the web app', done: 'web app built' }, 'npm', ['run', 'build', '--silent'])
+  await run({ key: 'build', doing: 'building the web app', done: 'web app built' }, 'npm', [
+    'run',
+    'build',
+    '--silent',
+  ])
 }
