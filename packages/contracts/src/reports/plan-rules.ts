@@ -41,7 +41,13 @@ export const PLANS: readonly PlanOffer[] = [
     name: 'Standard',
     price: 'USD 50',
     period: '/month',
-    points: ['Scheduled PDF and PPTX reports', 'Filters and recipients per row', 'Emails always sent'],
+    points: [
+      'Scheduled PDF and PPTX reports',
+      'Filters and recipients per row',
+      'Emails always sent',
+      // Every plan (ADR 0049): links instead of attachments, and password-protected files.
+      'Secure download links and password-protected files',
+    ],
   },
   {
     id: 'PREMIUM',
