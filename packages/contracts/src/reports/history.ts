@@ -81,6 +81,8 @@ export const ExecutionFile = z.object({
   /** Retention deleted the stored documents: history keeps the row and says 'File expired'. */
   fileExpired: z.boolean(),
   attachments: z.array(z.object({ kind: z.enum(['PDF', 'PPTX', 'XLSX']), name: z.string() })),
+  /** The row's own columns as the run sent them (ADR 0047); absent when the row had none. */
+  fields: z.optional(z.record(z.string(), z.string())),
   /** The file's delivery to each destination of the job beside email (ADR 0048). */
   destinations: z.optional(z.array(FileDestinationDelivery)),
 })

@@ -83,5 +83,6 @@ export function presentFile(row: FileRow, emailsEnabled: boolean): ExecutionFile
     possibleDuplicate: row.possibleDuplicate ?? false,
     fileExpired: file.filesExpiredAt !== null,
     attachments: storedAttachments(file).map(({ kind, name }) => ({ kind, name })),
+    ...(Object.keys(file.fields).length > 0 ? { fields: file.fields } : {}),
   }
 }

@@ -66,10 +66,10 @@ describe('columns of one’s own and tokens', () => {
     expect(li.html).toContain('<strong>Li</strong>')
     expect(li.html).not.toContain('Maria')
     expect(li.attachments.map((a) => a.filename)).toEqual(['Globex - West.pdf'])
-    expect((await runFiles(client, jobId, runId)).map((f) => f.fileName)).toEqual([
-      mariaFile,
-      'Globex - West',
-    ])
+    const files = await runFiles(client, jobId, runId)
+    expect(files.map((f) => f.fileName)).toEqual([mariaFile, 'Globex - West'])
+    // History keeps each file's columns as the run sent them.
+    expect(files.map((f) => f.fields)).toEqual([east.fields, west.fields])
   })
 
   it('refuses at save a token that names no column, listing the known ones', async () => {

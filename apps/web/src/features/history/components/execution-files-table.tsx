@@ -47,6 +47,13 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
                   <AttachmentLinks file={file} />
                   <FileLinksButton file={file} />
                 </Group>
+                {file.fields ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {Object.entries(file.fields)
+                      .map(([name, value]) => `${name}: ${value || '—'}`)
+                      .join(' · ')}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <StatusBadge display={fileStatusDisplay(file.status)} detail={file.error} />
