@@ -16,9 +16,10 @@ export const sendingDomainMessages = {
     `${domain} is already verified by another Herald account. That account must delete it (or its DKIM record must be removed from DNS) before this account can add it.`,
   notFound: 'Sending domain not found',
   loadFailed: 'Failed to load sending domains',
-  addFailed: 'Failed to add the sending domain',
-  recheckFailed: 'Failed to check the DNS records',
-  deleteFailed: 'Failed to delete the sending domain',
+  // Spec §8's texts for the three failures (ADR 0006).
+  addFailed: 'Domain verification failed',
+  recheckFailed: 'Verification check failed',
+  deleteFailed: 'Domain deletion failed',
   added: (domain: string) => `${domain} was added. Publish its DNS records, then check them again.`,
   checked: 'DNS records checked',
   deleted: (domain: string) => `${domain} was deleted. Its emails are no longer DKIM-signed.`,
