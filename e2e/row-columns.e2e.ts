@@ -27,6 +27,7 @@ describe('columns of one’s own and tokens', () => {
     await page.getByRole('textbox', { name: 'Job name', exact: true }).fill('Client packs')
     await page.getByRole('button', { name: 'Save & Next' }).click()
     await page.waitForURL(/\/user-jobs\/\d+\/edit\?step=2/)
+    const jobUrlId = Number(/\/user-jobs\/(\d+)\//.exec(page.url())![1])
     await page.getByRole('heading', { name: 'Generate PDF' }).waitFor()
     await choose(page, 'Report', 'Sales Overview')
 
@@ -90,6 +91,37 @@ describe('columns of one’s own and tokens', () => {
     await subject.fill('Dear {Name}, your {Quarter} pack for {Account}')
     await page.getByRole('button', { name: 'Finish' }).click()
     await page.waitForURL(/\/user-jobs(\?.*)?$/)
+
+    // Run it: each row's email carries its own values; History shows each file's columns.
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Client packs', exact: true }) })
+    await row.getByRole('button', { name: 'Run now' }).click()
+    await row.getByText('SUCCESS', { exact: true }).waitFor({ timeout: 60_000 })
+    const maria = await env.smtp.waitFor(`maria-${tag}@example.com`)
+    expect(maria.subject).toBe('Dear Maria, your Q3 pack for Acme <East>')
+    expect(maria.html).toContain('Hello Maria')
+    const li = await env.smtp.waitFor(`li-${tag}@example.com`)
+    expect(li.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^Globex Q3 - .* - West\.pptx$/),
+    ])
+    await page.goto(`${env.herald.url}/user-jobs/${jobUrlId}/history`)
+    await page.getByText('Generated: 2').click()
+    const files = page.getByRole('table', { name: 'Files' })
+    await files.getByText('Name: Maria · Account: Acme <East> · Quarter: Q3').waitFor()
+    await files.getByText('Name: Li · Account: Globex · Quarter: Q3').waitFor()
+    // The run's details have finished opening: the page's height holds still between two frames.
+    const height = () => page.evaluate(() => document.body.scrollHeight)
+    let last = -1
+    await expect
+      .poll(async () => {
+        const now = await height()
+        const still = now === last
+        last = now
+        return still
+      })
+      .toBe(true)
+    await screenshot(page, 'b2-5-history-file-columns')
     await page.close()
   })
 })
