@@ -35,7 +35,7 @@ describe('registration and activation', () => {
       `/management/audits?type=ACTIVATION&principal=${encodeURIComponent(email)}`,
     )
     expect(response.status).toBe(200)
-    const events = (await response.json()) as Array<{ principal: string; type: string }>
+    const events = (await response.json()) as unknown as Array<{ principal: string; type: string }>
     expect(events).toEqual([expect.objectContaining({ principal: email, type: 'ACTIVATION' })])
   })
 
