@@ -7,7 +7,7 @@ export const sampleFilterMessages = {
   text: (column: string, value: string) =>
     `${column} holds text: type the text itself (East, or "Smith, John"), not "${value}".`,
   number: (column: string, value: string) =>
-    `${column} holds numbers: write int(5) or decimal(12.5), not "${value}".`,
+    `${column} holds numbers: write int(123) or decimal(12.5), not "${value}".`,
   date: (column: string, value: string) =>
     `${column} holds dates: write an ISO 8601 date (2025-03-01) or range (2025-01-01/2025-03-31), not "${value}".`,
 } as const

@@ -210,6 +210,9 @@ describe('automated filters', () => {
         ccEmail: `${region.toLowerCase()}.lead@example.com`,
         bccEmail: 'reports.audit@example.com',
         isActive: true,
+        fields: {},
+        format: null,
+        attachExcel: null,
       })),
     )
   })
