@@ -1,9 +1,4 @@
-import {
-  advancedMessages,
-  biSourcesApi,
-  parsePageSize,
-  reportConfigApi,
-} from '@herald/contracts'
+import { advancedMessages, biSourcesApi, parsePageSize, reportConfigApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import { parseFilterTarget } from '../../connectors/connector.ts'
 import { AppError } from '../../platform/http/errors.ts'
