@@ -9,7 +9,14 @@ import { defaultCatalog } from '../../../test/fakes/fake-tableau-catalog.ts'
 import { startFakeTableau, type FakeTableau } from '../../../test/fakes/fake-tableau.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { linkPowerBi } from '../../../test/powerbi-jobs.ts'
-import { createJob, createReportJob, pdfText, runNow, waitForRun } from '../../../test/report-jobs.ts'
+import {
+  createJob,
+  createReportJob,
+  pdfText,
+  runFiles,
+  runNow,
+  waitForRun,
+} from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 import { linkTableau, tableauReport } from '../../../test/tableau-jobs.ts'
 
@@ -174,6 +181,26 @@ describe('several filters per row', () => {
       for (const other of ['East', 'West', 'North', 'South', 'Central'].filter((r) => r !== region))
         expect(text).not.toContain(other)
     }
+  })
+
+  it('skips a sample row that only its second filter empties (hasData gets every filter), and sends the other', async () => {
+    const empty = row('Sales', 'East', 2023, 'skip')
+    const full = row('Sales', 'East', 2025, 'skip')
+    const jobId = await createReportJob(client, { rows: [empty, full], report: { skipEmptyRows: true } })
+    const runId = await runNow(client, jobId)
+    expect(await waitForRun(client, jobId, runId)).toMatchObject({
+      runStatus: 'SUCCESS',
+      generated: 1,
+      skipped: 1,
+      failed: 0,
+    })
+    await t.smtp.waitFor(full.toEmail!)
+    const files = await runFiles(client, jobId, runId)
+    expect(files.find((f) => f.toEmail === empty.toEmail)).toMatchObject({
+      status: 'SKIPPED',
+      error: 'No data for Sales/Region, Sales/Year = East, int(2023): nothing was sent.',
+    })
+    expect(t.smtp.messages.filter((mail) => envelopeOf(mail).includes(empty.toEmail!))).toHaveLength(0)
   })
 
   it('sends each Tableau row its view under two vf_ filters, each checked against the view’s data first', async () => {
