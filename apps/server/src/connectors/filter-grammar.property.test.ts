@@ -32,7 +32,9 @@ const meaning: fc.Arbitrary<FilterMeaning> = fc.oneof(
   fc
     .tuple(day, day)
     .map(([a, b]) =>
-      a <= b ? { kind: 'dateRange', from: a, to: b } : { kind: 'dateRange', from: b, to: a },
+      a <= b
+        ? { kind: 'dateRange' as const, from: a, to: b }
+        : { kind: 'dateRange' as const, from: b, to: a },
     ),
   fc.array(scalar, { minLength: 2, maxLength: 4 }).map((items) => ({ kind: 'list' as const, items })),
 )
