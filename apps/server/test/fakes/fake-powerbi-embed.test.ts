@@ -119,6 +119,21 @@ describe(
       expect(pages[0]).toMatch(/East\s+150\s+1500\.5/)
     })
 
+    it('applies several filters of a row as one report-level filter per field, all at once (ADR 0046)', async () => {
+      const pages = pdfPages(
+        await render({
+          pages: [NOTES],
+          filters: [parseFilter('Sales/Region', 'East,West')!, parseFilter('Sales/Units', 'int(80)')!],
+        }),
+      )
+      const posted = sent('POST', '/report/filters') as { filters: { target: { column: string } }[] }[]
+      expect(posted.map((p) => p.filters.map((f) => f.target.column))).toEqual([['Region'], ['Units']])
+      expect(pages[0]).toContain('Sales/Region In East, West; Sales/Units In 80')
+      const data = pages[0]!.slice(pages[0]!.indexOf('All Sales'))
+      expect(data).toMatch(/West\s+80\s+980/)
+      expect(data).not.toMatch(/East|North/)
+    })
+
     it('types int(…) values as numbers, ISO day ranges as an advanced filter, several values as one In', async () => {
       const pages = pdfPages(
         await render({ pages: [NOTES], filters: [parseFilter('Sales/Units', 'int(80)')!] }),
