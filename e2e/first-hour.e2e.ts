@@ -166,14 +166,18 @@ describe('the first hour', () => {
     await row.getByText(/^\d+ s$/).waitFor()
     await screenshot(list, '89-job-summary')
 
-    // At 390 px the table scrolls and its Actions stay in view.
+    // At 390 px the row's actions are one labelled menu, in view, that lists each action by name.
     await list.setViewportSize({ width: 390, height: 844 })
-    await list.waitForTimeout(300)
-    const run = (await row.getByRole('button', { name: 'Run now' }).boundingBox())!
-    const clone = (await row.getByRole('button', { name: 'Clone' }).boundingBox())!
-    expect(run.x).toBeGreaterThanOrEqual(0)
-    expect(clone.x + clone.width).toBeLessThanOrEqual(390)
+    const actions = row.getByRole('button', { name: 'Actions for First hour job' })
+    await actions.waitFor()
+    const menu = (await actions.boundingBox())!
+    expect(menu.x).toBeGreaterThanOrEqual(0)
+    expect(menu.x + menu.width).toBeLessThanOrEqual(390)
+    await actions.click()
+    await list.getByRole('menuitem', { name: 'Run now' }).waitFor()
+    await list.getByRole('menuitem', { name: 'Clone' }).waitFor()
     await screenshot(list, '90-job-summary-390')
+    await list.keyboard.press('Escape')
 
     // Entity pages and the generic delete dialog name the job.
     await list.setViewportSize({ width: 1280, height: 900 })
