@@ -156,7 +156,9 @@ describe('after each refresh of a Power BI dataset', () => {
         description: 'The credentials of the data source are missing.',
       },
     })
+    // The poll claims the job (moving its next poll) before it reads Power BI: wait for what it records.
     await pollHappened(jobId)
+    await until('the failed refresh recorded', async () => (await refreshRows(jobId)).length === 1)
     const hhmm = endTime.toISOString().slice(11, 16)
     expect((await getJob(jobId)).refreshNote).toBe(
       `The dataset refresh failed at ${hhmm}: The credentials of the data source are missing.`,

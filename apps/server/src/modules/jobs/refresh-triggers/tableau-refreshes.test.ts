@@ -96,7 +96,14 @@ describe('after each extract refresh on Tableau', () => {
       endedAt,
       notes: 'The extract refresh failed: the database server could not be reached.',
     })
+    // The poll claims the job (moving its next poll) before it reads Tableau: wait for what it records.
     await pollHappened(jobId)
+    await until('the failed refresh recorded', async () => {
+      const { rows } = await sql.query(`select 1 from job_refreshes where job_id = $1 and state = 'FAILED'`, [
+        jobId,
+      ])
+      return rows.length === 1
+    })
     const job = (await (await client.get(`/api/user-jobs/${jobId}`)).json()) as unknown as UserJob
     expect(job.refreshNote).toBe(
       `The dataset refresh failed at ${endedAt.toISOString().slice(11, 16)}: The extract refresh failed: the database server could not be reached.`,
