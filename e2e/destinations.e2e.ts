@@ -101,9 +101,14 @@ describe('destinations in step 3', () => {
       headers: { origin: env.herald.url, 'idempotency-key': `e2e-run-${jobId}-${Date.now()}` },
     })
     expect(run.status()).toBe(202)
-    await expect
-      .poll(() => slack.posts.filter((p) => p.comment.startsWith('Sales for')).length, { timeout: 60_000 })
-      .toBe(2)
+    // The run's files only: the test above posted 'herald-test.txt' with the same message.
+    const runPosts = () => slack.posts.filter((p) => p.fileName.endsWith('.pdf'))
+    await expect.poll(() => runPosts().length, { timeout: 60_000 }).toBe(2)
+    expect(
+      runPosts()
+        .map((p) => p.comment)
+        .sort(),
+    ).toEqual(['Sales for East', 'Sales for West'])
     await page.goto(`${env.herald.url}/user-jobs/${jobId}/history`)
     await page.getByText('Generated: 2').click()
     const files = page.getByRole('table', { name: 'Files' })
