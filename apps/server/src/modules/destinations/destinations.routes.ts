@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { route } from '../../platform/http/route.ts'
 import type { RequirePrincipal } from '../auth/index.ts'
 import { sendDestinationAgain } from '../delivery/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { addDestination } from './add-destination.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
-import { listJobDestinations } from './destinations.queries.ts'
-import { presentDestination } from './present-destination.ts'
+import { listDestinations } from './list-destinations.ts'
 import { removeDestination } from './remove-destination.ts'
 import { testDestination } from './test-destination.ts'
 
@@ -18,10 +16,9 @@ export function registerDestinationRoutes(
   deps: DestinationsDeps & { requirePrincipal: RequirePrincipal; queue: Queue },
 ): void {
   const who = deps.requirePrincipal
-  route(app, destinationsApi.list, async (request) => {
-    await requireOwnedJob(deps.db, (await who(request)).userId, request.params.id)
-    return (await listJobDestinations(deps.db, request.params.id)).map((row) => presentDestination(row))
-  })
+  route(app, destinationsApi.list, async (request) =>
+    listDestinations(deps, await who(request), request.params.id),
+  )
   route(app, destinationsApi.create, async (request, reply) =>
     reply.status(201).send(await addDestination(deps, await who(request), request.params.id, request.body)),
   )
