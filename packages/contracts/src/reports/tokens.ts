@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../schedule/frequency.ts'
+
 /**
  * Tokens in the email subject, the email body and FILE NAME (ADR 0047): `{Name}` for any column of the
  * filter rows, `{filterName}`, `{filterValue}`, `{jobName}`, `{runDate}` (optionally `{runDate:DD.MM.YYYY}`,
@@ -80,21 +82,6 @@ export function tokenProblems(
   return problems
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** The run's instant as the job's local date and time, written in `format` (default YYYY-MM-DD). */
 export function formatRunDate(runAt: Date, timeZone: string, format = 'YYYY-MM-DD'): string {
   const parts = Object.fromEntries(
@@ -117,8 +104,8 @@ export function formatRunDate(runAt: Date, timeZone: string, format = 'YYYY-MM-D
   const values: Record<string, string> = {
     YYYY: y,
     YY: y.slice(-2),
-    MMMM: MONTHS[m - 1]!,
-    MMM: MONTHS[m - 1]!.slice(0, 3),
+    MMMM: MONTH_NAMES[m - 1]!,
+    MMM: MONTH_NAMES[m - 1]!.slice(0, 3),
     MM: pad(m),
     M: String(m),
     DD: pad(d),

@@ -9,7 +9,8 @@ import type { JobRunFrequency } from '../jobs.ts'
 import { parseLocalDateTime } from './zone-clock.ts'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTHS = [
+/** English month names, January first (readable schedules and `{runDate:MMMM}` tokens). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -77,7 +78,7 @@ export function describeFrequency(frequency: JobRunFrequency, startTime: string)
     case 'MONTHLY':
       return `Monthly on day ${day} ${at}`
     case 'QUARTERLY':
-      return `Quarterly on day ${day} of ${listWords(quarterMonths.map((m) => MONTHS[m - 1] ?? ''))} ${at}`
+      return `Quarterly on day ${day} of ${listWords(quarterMonths.map((m) => MONTH_NAMES[m - 1] ?? ''))} ${at}`
   }
   throw new RangeError(`Unknown run frequency: ${String(frequency)}`)
 }
