@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { TEST_WORKERS } from './vitest.workers.ts'
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
+          maxWorkers: TEST_WORKERS,
           environment: 'node',
           include: ['tools/**/*.test.js', 'scripts/**/*.test.js'],
           testTimeout: 30_000, // the first lint of a file loads the typed ESLint program

@@ -1,5 +1,4 @@
-import { inject } from 'vitest'
-import { createScratchDatabase } from '../../apps/server/test/scratch-database.ts'
+import { createTestDatabase } from '../../apps/server/test/scratch-database.ts'
 import { startHeraldProcess, type HeraldProcess } from './herald-process.ts'
 
 /**
@@ -10,7 +9,7 @@ export async function startHeraldOnOwnDatabase(
   env: Record<string, string>,
   startTimeoutMs?: number,
 ): Promise<HeraldProcess> {
-  const database = await createScratchDatabase(inject('databaseUrl'), 'herald_e2e')
+  const database = await createTestDatabase('herald_e2e')
   const herald = await startHeraldProcess({ DATABASE_URL: database.url, ...env }, startTimeoutMs).catch(
     async (error: unknown) => {
       await database.drop()

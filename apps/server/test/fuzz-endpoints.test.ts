@@ -1,11 +1,11 @@
 import diagnostics from 'node:diagnostics_channel'
 import fc from 'fast-check'
 import type { FastifyInstance, RouteOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { arbitraryFromZod, hostileValue } from './arbitrary-from-schema.ts'
 import { signedInClient } from './auth-flows.ts'
 import type { HttpClient } from './http-client.ts'
-import { createScratchDatabase } from './scratch-database.ts'
+import { createTestDatabase } from './scratch-database.ts'
 import { createReportJob, regionRow } from './report-jobs.ts'
 import { startTestHerald, type TestHerald } from './start-test-herald.ts'
 
@@ -33,11 +33,11 @@ let t: TestHerald
 let user: HttpClient
 let anonymous: HttpClient
 let known: Record<string, unknown[]>
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+let scratch: Awaited<ReturnType<typeof createTestDatabase>>
 
 beforeAll(async () => {
   // Its own database: the runs and emails the fuzzing starts stay with this server's worker.
-  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_fuzz')
+  scratch = await createTestDatabase('herald_fuzz')
   diagnostics.subscribe('fastify.initialization', collectRoutes)
   try {
     // Two clients send every request: limits far above it, so no run is answered 429 instead of reaching its route.

@@ -1,10 +1,36 @@
 import type { TestProject } from 'vitest/node'
-import { createScratchDatabase } from './scratch-database.ts'
+import { openDatabase } from '../src/db/client.ts'
+import { createLogger } from '../src/platform/log.ts'
+import { startQueue } from '../src/platform/queue/queue.ts'
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts'
 
-/** A fresh PostgreSQL database for this test run, dropped at the end (DESIGN.md §9). */
+/** Migrates a new database and installs the queue's schema in it, then lets go of it so it can be copied. */
+async function createMigratedTemplate(serverUrl: string): Promise<ScratchDatabase> {
+  const template = await createScratchDatabase(serverUrl, 'herald_template')
+  const handle = await openDatabase({
+    databaseUrl: template.url,
+    dataDir: '',
+    onConnectionLost: () => undefined,
+  })
+  const queue = await startQueue(handle.queueConnection, [], createLogger('silent'))
+  await queue.stop()
+  await handle.close()
+  return template
+}
+
+/**
+ * The run's PostgreSQL databases, dropped at the end: one for tests that start Herald on it directly, and a
+ * migrated template that each test file copies into a database of its own (`CREATE DATABASE … TEMPLATE`, ADR 0034)
+ * — one migration per run instead of one per file.
+ */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const database = await createScratchDatabase(serverUrl, 'herald_test')
+  const template = await createMigratedTemplate(serverUrl)
   project.provide('databaseUrl', database.url)
-  return () => database.drop()
+  project.provide('templateDatabase', template.name)
+  return async () => {
+    await database.drop()
+    await template.drop()
+  }
 }

@@ -2,13 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { inject } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { createLogger, type Logger } from '../src/platform/log.ts'
 import { startHerald, type Herald } from '../src/start-herald.ts'
 import { startWorkerProcess, type HeraldProcess } from './herald-process.ts'
 import { HttpClient } from './http-client.ts'
-import { createScratchDatabase } from './scratch-database.ts'
+import { createTestDatabase } from './scratch-database.ts'
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink.ts'
 
 export interface TestHerald {
@@ -58,9 +57,7 @@ export async function startTestHerald(
   clock?: () => Date,
 ): Promise<TestHerald> {
   const smtp = await startSmtpSink(smtpOptions)
-  const scratch = env['DATABASE_URL']
-    ? undefined
-    : await createScratchDatabase(inject('databaseUrl'), 'herald_t')
+  const scratch = env['DATABASE_URL'] ? undefined : await createTestDatabase('herald_t')
   const databaseUrl = env['DATABASE_URL'] ?? scratch!.url
   const port = await freePort()
   const config = loadConfig({

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient, uniqueEmail } from '../../../test/auth-flows.ts'
 import { HttpClient } from '../../../test/http-client.ts'
 import type { SmtpSink } from '../../../test/smtp-sink.ts'
-import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import { createTestDatabase } from '../../../test/scratch-database.ts'
 import { freePort } from '../../../test/start-test-herald.ts'
 import { loadConfig } from '../../config.ts'
 import { createLogger } from '../../platform/log.ts'
@@ -18,14 +18,14 @@ import { startHerald, type Herald } from '../../start-herald.ts'
  * operator with access to the server would (DATA_DIR/mailbox).
  */
 let herald: Herald
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+let scratch: Awaited<ReturnType<typeof createTestDatabase>>
 let mailbox: SmtpSink
 const adminEmail = uniqueEmail('admin')
 const client = (n: number) => new HttpClient(herald.url!, { 'x-forwarded-for': `10.77.0.${n}` })
 
 beforeAll(async () => {
   const port = await freePort()
-  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_mailbox')
+  scratch = await createTestDatabase('herald_mailbox')
   const config = loadConfig({
     NODE_ENV: 'production',
     DEV_MAILBOX: 'true',

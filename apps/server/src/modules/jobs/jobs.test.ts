@@ -1,9 +1,9 @@
 import { jobMessages, type UserJob } from '@herald/contracts'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
-import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import { createTestDatabase } from '../../../test/scratch-database.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
 let t: TestHerald
@@ -217,7 +217,7 @@ describe('stopping runs', () => {
   it('cancels queued runs, which no worker then starts', async () => {
     // A database of its own: the account is made with every role running, then a web-only server
     // takes the same session, so no worker can start the run before it is stopped.
-    const scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_web_only')
+    const scratch = await createTestDatabase('herald_web_only')
     const full = await startTestHerald({ DATABASE_URL: scratch.url })
     const { client: signedIn } = await signedInClient(full.client(), full.smtp)
     await full.stop()

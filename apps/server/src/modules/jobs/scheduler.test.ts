@@ -1,10 +1,10 @@
 import { jobMessages } from '@herald/contracts'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts'
 import { createLogger } from '../../platform/log.ts'
 import { startQueue, type Queue } from '../../platform/queue/queue.ts'
-import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import { createTestDatabase } from '../../../test/scratch-database.ts'
 import { dispatchDueJobs, missedReason, predecessorActiveReason } from './dispatch-due-jobs.ts'
 import { executeRunJob } from './jobs.jobs.ts'
 
@@ -12,14 +12,14 @@ import { executeRunJob } from './jobs.jobs.ts'
  * The scheduler against its own PostgreSQL database (no other test's scheduler shares it),
  * with the clock injected. Jobs are seeded with SQL: the subject here is dispatch, not the API.
  */
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+let scratch: Awaited<ReturnType<typeof createTestDatabase>>
 let handles: DatabaseHandle[]
 let queue: Queue
 let sql: pg.Client
 const T0 = new Date('2026-06-01T10:00:00Z')
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_scheduler')
+  scratch = await createTestDatabase('herald_scheduler')
   handles = []
   for (let i = 0; i < 3; i++) {
     handles.push(

@@ -9,11 +9,10 @@ import {
 import parsePrometheusTextFormat, { type PrometheusFamily } from 'parse-prometheus-text-format'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
 import { signedInClient, uniqueEmail } from '../../../test/auth-flows.ts'
 import { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, regionRow, runNow, waitForRun } from '../../../test/report-jobs.ts'
-import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import { createTestDatabase } from '../../../test/scratch-database.ts'
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
 
@@ -37,7 +36,7 @@ const logLines: Array<Record<string, unknown>> = []
 
 beforeAll(async () => {
   mail = await startSmtpSink()
-  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_t')
+  scratch = await createTestDatabase('herald_t')
   const databaseUrl = new URL(scratch.url)
   databaseUrl.password = SECRETS.databasePassword // the test server trusts local connections
   const smtpUrl = new URL(mail.url)

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ReportJobConfView } from '@herald/contracts'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient } from '../../../test/auth-flows.ts'
-import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import { createTestDatabase } from '../../../test/scratch-database.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, history, runFiles, runNow } from '../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
@@ -33,13 +33,13 @@ let client: HttpClient
 let database: DatabaseHandle
 let queue: Queue
 let mailer: Mailer
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+let scratch: Awaited<ReturnType<typeof createTestDatabase>>
 
 beforeAll(async () => {
   // Web only, and this process sends its sign-in emails: the run is fanned out below by calling the
   // worker's use case, so nothing renders. Its own database: the 10,000 queued render jobs must not reach
   // the workers of other test files.
-  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_rows')
+  scratch = await createTestDatabase('herald_rows')
   t = await startTestHerald({ ROLES: 'web', DATABASE_URL: scratch.url })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-rows-'))
   database = await openDatabase({ databaseUrl: scratch.url, dataDir, onConnectionLost: () => undefined })

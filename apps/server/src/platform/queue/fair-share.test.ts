@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createScratchDatabase } from '../../../test/scratch-database.ts'
+import { createTestDatabase } from '../../../test/scratch-database.ts'
 import { until } from '../../../test/report-jobs.ts'
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts'
 import { createLogger } from '../log.ts'
@@ -16,12 +16,12 @@ const itemJob = defineJob({
   options: { retryLimit: 0 },
 })
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>
+let scratch: Awaited<ReturnType<typeof createTestDatabase>>
 let database: DatabaseHandle
 let queue: Queue
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase(inject('databaseUrl'), 'herald_fair')
+  scratch = await createTestDatabase('herald_fair')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-fair-'))
   database = await openDatabase({ databaseUrl: scratch.url, dataDir, onConnectionLost: () => undefined })
   queue = await startQueue(database.queueConnection, [itemJob] as never[], createLogger('silent'))
