@@ -35,5 +35,25 @@ export const biOauthStates = pgTable('bi_oauth_states', {
     .notNull()
     .references(() => userJobs.id, { onDelete: 'cascade' }),
   sealedVerifier: text('sealed_verifier').notNull(),
+  /** What the sign-in is for: linking the job to Power BI, or a SharePoint / OneDrive destination (ADR 0052). */
+  purpose: text('purpose').notNull().default('POWER_BI'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * A Microsoft sign-in for a SharePoint / OneDrive destination not added yet (ADR 0052): the refresh token
+ * (Microsoft Graph, Files.ReadWrite.All) sealed, bound to the user and job who signed in, kept an hour for
+ * the drive and folder to be picked. Adding the destination moves the token into its sealed secret.
+ */
+export const microsoftSignIns = pgTable('microsoft_sign_ins', {
+  /** Random, handed to the wizard by the callback page. */
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  jobId: integer('job_id')
+    .notNull()
+    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  /** The signed-in account's name, shown in the form and the destination's settings. */
+  principal: text('principal').notNull(),
+  sealedRefreshToken: text('sealed_refresh_token').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
