@@ -1,6 +1,7 @@
 import type { DestinationType } from '@herald/contracts'
 import type { DestinationDriver } from './destination.ts'
 import type { DestinationRuntime } from './destination-runtime.ts'
+import { s3Destination } from './s3/index.ts'
 import { sftpDestination } from './sftp/index.ts'
 import { slackDestination } from './slack/index.ts'
 import { teamsDestination } from './teams/index.ts'
@@ -15,6 +16,7 @@ export function createDestinations(runtime: DestinationRuntime): Destinations {
     TEAMS: teamsDestination(runtime),
     WEBHOOK: webhookDestination(runtime),
     SFTP: sftpDestination(runtime),
+    S3: s3Destination(runtime),
   }
 }
 

@@ -1,15 +1,17 @@
 import { z } from 'zod/mini'
 import type { SubscriptionType } from '../account.ts'
+import { s3DestinationInput, s3Messages } from './s3-destination.ts'
 import { sftpDestinationInput, sftpMessages } from './sftp-destination.ts'
 
 export { SFTP_HOST_KEY, normalizeSftpHostKey, sftpHostKeyOf } from './sftp-destination.ts'
+export { S3_BUCKET } from './s3-destination.ts'
 
 /**
  * Where a job's files go besides email (ADR 0048). Each type has its settings schema in the union below,
  * a label, and a driver on the server (apps/server/src/destinations/<type>/). Adding a type: its literal
  * here, its schema in DestinationInput, its label in DESTINATION_LABELS, its driver in the registry.
  */
-export const DestinationType = z.enum(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP'])
+export const DestinationType = z.enum(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP', 'S3'])
 export type DestinationType = z.infer<typeof DestinationType>
 
 export const DESTINATION_LABELS: Record<DestinationType, string> = {
@@ -17,6 +19,7 @@ export const DESTINATION_LABELS: Record<DestinationType, string> = {
   TEAMS: 'Microsoft Teams',
   WEBHOOK: 'Webhook',
   SFTP: 'SFTP folder',
+  S3: 'S3 bucket',
 }
 
 export const destinationMessages = {
@@ -35,6 +38,7 @@ export const destinationMessages = {
   nothingToSendAgain: 'Every file of this run has been sent to this destination already.',
   runStillOpen: 'This run is still in progress. Send again when it has finished.',
   ...sftpMessages,
+  ...s3Messages,
 } as const
 
 /** A job's destinations at most. */
@@ -73,6 +77,7 @@ export const WebhookDestinationInput = z.object({
 })
 
 export const SftpDestinationInput = sftpDestinationInput
+export const S3DestinationInput = s3DestinationInput
 
 /** Body of `POST /api/user-jobs/{id}/destinations`: the type and its settings (secrets are sealed, never shown again). */
 export const DestinationInput = z.discriminatedUnion('type', [
@@ -80,6 +85,7 @@ export const DestinationInput = z.discriminatedUnion('type', [
   TeamsDestinationInput,
   WebhookDestinationInput,
   SftpDestinationInput,
+  S3DestinationInput,
 ])
 export type DestinationInput = z.infer<typeof DestinationInput>
 export type DestinationInputOf<T extends DestinationType> = Extract<DestinationInput, { type: T }>

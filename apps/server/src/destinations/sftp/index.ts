@@ -1,7 +1,8 @@
 import { destinationMessages, normalizeSftpHostKey } from '@herald/contracts'
 import { DestinationSettingsError, type DeliveryOutcome, type DestinationDriver } from '../destination.ts'
 import type { DestinationRuntime } from '../destination-runtime.ts'
-import { dropFile, dropFolder, dropName, SftpStatusError } from './drop-file.ts'
+import { dropFolder, dropName } from '../drop-path.ts'
+import { dropFile, SftpStatusError } from './drop-file.ts'
 import { connectSftp, SftpConnectError, type SftpTarget } from './sftp-connect.ts'
 
 const PERMISSION_DENIED = 3
