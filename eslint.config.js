@@ -89,6 +89,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // ADR 0055: routes are thin. A *.routes.ts file maps a declaration to a use case; the database is reached
+    // only through the use case and its *.queries.ts file.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message:
+                'Routes are thin (ADR 0055): put the database work in a use case and its *.queries.ts.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/*.queries.ts', '**/*.queries', '**/db/schema', '**/db/schema/**', 'drizzle-orm/*'],
+              message:
+                'Routes are thin (ADR 0055): call a use case (one file per use case, e.g. modules/destinations/list-destinations.ts); only it reaches *.queries.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['apps/web/src/config/env.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['apps/web/src/lib/call-endpoint.ts'], rules: { 'no-restricted-imports': 'off' } },
 )

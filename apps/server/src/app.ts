@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { registerAccess } from './platform/http/access.ts'
 import { registerCsrfGuard } from './platform/http/csrf.ts'
 import { registerErrorHandler } from './platform/http/errors.ts'
 import { registerForwardedForCheck } from './platform/http/forwarded-for.ts'
@@ -146,23 +147,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiRateLimit(app, { db, limits: config.apiRateLimits, requestOwner })
 
   const auth = createAuth({ config, db, queue: deps.queue, allowedOrigins: origins, log: deps.log })
-  const requireAdmin = createAdminResolver(requirePrincipal, config.adminEmails)
-  registerIdempotency(app, {
-    db,
-    clock: deps.clock,
-    identify: async (request) => (await requirePrincipal(request)).userId,
+  // route() enforces each declaration's access with these, before anything else reads the request (ADR 0055).
+  registerAccess(app, {
+    user: requirePrincipal,
+    admin: createAdminResolver(requirePrincipal, config.adminEmails),
   })
+  registerIdempotency(app, { db, clock: deps.clock })
   registerSystemRoutes(app, { config, db })
-  registerAuthRoutes(app, { auth, db, config, requirePrincipal })
+  registerAuthRoutes(app, { auth, db, config, identifyCaller: requirePrincipal })
   registerAccountRoutes(app, {
-    requirePrincipal,
     db,
     queue: deps.queue,
     publicUrl: config.publicUrl,
     adminEmails: config.adminEmails,
   })
   registerJobRoutes(app, {
-    requirePrincipal,
     db,
     queue: deps.queue,
     clock: deps.clock,
@@ -172,7 +171,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   })
   registerReportConfigRoutes(app, {
-    requirePrincipal,
     db,
     clock: deps.clock,
     connectors: deps.connectors,
@@ -180,34 +178,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     browser: deps.renderBrowser,
     filePasswords: createFilePasswordBox(config.secretKey),
   })
-  registerBiLinkRoutes(app, { ...deps.biLinks, requirePrincipal, connectors: deps.connectors })
+  registerBiLinkRoutes(app, { ...deps.biLinks, connectors: deps.connectors })
+  const destinationRuntime = createDestinationRuntime({
+    allowedHosts: config.biPrivateHosts,
+    slackApiUrl: config.destinations.slackApiUrl,
+    graphApiUrl: config.destinations.graphApiUrl,
+    microsoft: deps.biLinks.powerBi,
+  })
   registerDestinationRoutes(app, {
-    requirePrincipal,
     db,
     queue: deps.queue,
     clock: deps.clock,
     secrets: createDestinationSecretBox(config.secretKey),
-    destinations: createDestinations(
-      createDestinationRuntime({
-        allowedHosts: config.biPrivateHosts,
-        slackApiUrl: config.destinations.slackApiUrl,
-      }),
-    ),
+    destinations: createDestinations(destinationRuntime),
+    runtime: destinationRuntime,
+    microsoftSignIns: deps.biLinks,
   })
   registerHistoryRoutes(app, {
-    requirePrincipal,
     db,
     queue: deps.queue,
     clock: deps.clock,
     mailFrom: config.mailFrom,
     files: deps.files,
   })
-  registerSecureLinkRoutes(app, { requirePrincipal, db, clock: deps.clock, files: deps.files })
-  registerNotificationRoutes(app, { requirePrincipal, db })
-  registerApiKeyRoutes(app, { requirePrincipal, db, clock: deps.clock })
-  registerIpAllowListRoutes(app, { requirePrincipal, db })
+  registerSecureLinkRoutes(app, { db, clock: deps.clock, files: deps.files })
+  registerNotificationRoutes(app, { db })
+  registerApiKeyRoutes(app, { db, clock: deps.clock })
+  registerIpAllowListRoutes(app, { db })
   registerBillingRoutes(app, {
-    requirePrincipal,
     db,
     clock: deps.clock,
     log: deps.log,
@@ -216,7 +214,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const resolveTxt = systemResolveTxt(config.dnsServers)
   registerSenderRoutes(app, {
-    requirePrincipal,
     db,
     queue: deps.queue,
     clock: deps.clock,
@@ -225,7 +222,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveTxt,
   })
   registerSendingDomainRoutes(app, {
-    requirePrincipal,
     db,
     clock: deps.clock,
     secrets: createDkimKeyBox(config.secretKey),
@@ -238,18 +234,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
     log: deps.log,
     clock: deps.clock,
-    requireAdmin,
     adminEmails: config.adminEmails,
   })
-  registerAuditRoutes(app, { db, requireAdmin })
+  registerAuditRoutes(app, { db })
   registerSftpRoutes(app, {
     db,
     files: deps.files,
     log: deps.log,
     clock: deps.clock,
     sftp: config.sftp,
-    requireAdmin,
-    requirePrincipal,
   })
   registerManagementRoutes(app, {
     config,
@@ -258,12 +251,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files,
     browser: deps.browser,
     smtpUrl: config.smtpUrl ?? deps.devMailbox?.smtpUrl ?? '',
-    requireAdmin,
     clock: deps.clock,
   })
   if (deps.devMailbox) {
-    const everyone = async () => undefined
-    registerDevMailboxRoutes(app, deps.devMailbox, config.devMailbox === 'admins' ? requireAdmin : everyone)
+    registerDevMailboxRoutes(app, deps.devMailbox, config.devMailbox === 'admins' ? 'admin' : 'public')
   }
   await registerSpa(app, webDist)
   return app

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { route } from '../../platform/http/route.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
-import { deleteEmailChange } from './account.queries.ts'
+import { cancelEmailChange } from './cancel-email-change.ts'
 import { confirmEmailChange } from './confirm-email-change.ts'
 import { getAccount } from './get-account.ts'
 import { listAccountSessions } from './list-sessions.ts'
@@ -16,34 +15,25 @@ import { updateAccount } from './update-account.ts'
 export function registerAccountRoutes(
   app: FastifyInstance,
   deps: {
-    requirePrincipal: RequirePrincipal
     db: Database
     queue: Queue
     publicUrl: string
     adminEmails: string[]
   },
 ): void {
-  route(app, accountApi.get, async (request) => getAccount(deps, await deps.requirePrincipal(request)))
-  route(app, accountApi.update, async (request) =>
-    updateAccount(deps, await deps.requirePrincipal(request), request.body),
-  )
-  route(app, emailChangeApi.pending, async (request) =>
-    pendingEmailChange(deps, await deps.requirePrincipal(request)),
-  )
+  route(app, accountApi.get, async (request) => getAccount(deps, request.caller))
+  route(app, accountApi.update, async (request) => updateAccount(deps, request.caller, request.body))
+  route(app, emailChangeApi.pending, async (request) => pendingEmailChange(deps, request.caller))
   route(app, emailChangeApi.request, async (request) =>
-    requestEmailChange(deps, await deps.requirePrincipal(request), request.body),
+    requestEmailChange(deps, request.caller, request.body),
   )
   route(app, emailChangeApi.cancel, async (request) => {
-    await deleteEmailChange(deps.db, (await deps.requirePrincipal(request)).userId)
+    await cancelEmailChange(deps, request.caller)
   })
   route(app, emailChangeApi.confirm, async (request) => confirmEmailChange(deps, request.body.token))
-  route(app, accountSessionsApi.list, async (request) =>
-    listAccountSessions(deps, await deps.requirePrincipal(request)),
-  )
+  route(app, accountSessionsApi.list, async (request) => listAccountSessions(deps, request.caller))
   route(app, accountSessionsApi.revoke, async (request) =>
-    revokeSession(deps, await deps.requirePrincipal(request), request.params.id),
+    revokeSession(deps, request.caller, request.params.id),
   )
-  route(app, accountSessionsApi.revokeOthers, async (request) =>
-    revokeOtherSessions(deps, await deps.requirePrincipal(request)),
-  )
+  route(app, accountSessionsApi.revokeOthers, async (request) => revokeOtherSessions(deps, request.caller))
 }

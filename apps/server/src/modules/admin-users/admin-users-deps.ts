@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import type { Logger } from '../../platform/log.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
-import type { Auth, RequireAdmin } from '../auth/index.ts'
+import type { Auth } from '../auth/index.ts'
 
 export interface AdminUsersDeps {
   db: Database
@@ -9,7 +9,6 @@ export interface AdminUsersDeps {
   files: FileStore
   log: Logger
   clock: () => Date
-  requireAdmin: RequireAdmin
   /** ADMIN_EMAILS: admins whatever role is stored. */
   adminEmails: string[]
 }

@@ -3,6 +3,7 @@ import { adminUserMessages, apiKeyMessages } from '@herald/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { hashApiKey, isWellFormedApiKey } from '../../platform/crypto/api-key-secret.ts'
+import type { Caller, ResolveCaller } from '../../platform/http/access.ts'
 import { AppError, notAuthenticated } from '../../platform/http/errors.ts'
 import {
   findApiKeyPrincipal,
@@ -12,17 +13,11 @@ import {
   type PrincipalRow,
 } from './auth.queries.ts'
 
-export interface Principal {
-  userId: string
-  email: string
-  /** The stored role (ROLE_USER or ROLE_ADMIN); ADMIN_EMAILS makes an admin too (require-admin.ts). */
-  role: string
-  /** The opaque id of the session the request came with (none for an API key). */
-  sessionId?: string
-}
+/** The signed-in account of a request (`request.caller` in a route, ADR 0055). */
+export type Principal = Caller
 
 /** The signed-in user of a request, or a 401. */
-export type RequirePrincipal = (request: FastifyRequest) => Promise<Principal>
+export type RequirePrincipal = ResolveCaller
 
 /** The session cookie's name (`__Secure-` prefixed over HTTPS). */
 export const SESSION_COOKIE = 'herald.session_token'

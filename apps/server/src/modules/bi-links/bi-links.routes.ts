@@ -2,37 +2,33 @@ import { biAuthApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Connectors } from '../../connectors/registry.ts'
 import { route } from '../../platform/http/route.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
-import { requireConnector, requireOwnedJob, userFacing } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
-import { findBiLink } from './bi-links.queries.ts'
 import { completePowerBiSignIn } from './complete-powerbi-sign-in.ts'
 import { getAuthConfig } from './get-auth-config.ts'
 import { initiatePowerBiSignIn } from './initiate-powerbi-sign-in.ts'
 import { linkBiAccount } from './link-bi-account.ts'
+import { listTableauViews } from './list-tableau-views.ts'
 import { revokeBiAccount } from './revoke-bi-account.ts'
 import { signInOutcomePage } from './sign-in-outcome-page.ts'
-import type { BiTool } from '@herald/contracts'
 
 /** `api/auth-config/…` (spec §7): link, show and revoke a job's BI account; the spec's Tableau views listing. */
 export function registerBiLinkRoutes(
   app: FastifyInstance,
-  deps: BiLinksDeps & { requirePrincipal: RequirePrincipal; connectors: Connectors },
+  deps: BiLinksDeps & { connectors: Connectors },
 ): void {
-  const who = deps.requirePrincipal
   route(app, biAuthApi.link, async (request) =>
-    linkBiAccount(deps, await who(request), request.params.jobId, request.body),
+    linkBiAccount(deps, request.caller, request.params.jobId, request.body),
   )
-  route(app, biAuthApi.get, async (request) => getAuthConfig(deps, await who(request), request.params.jobId))
+  route(app, biAuthApi.get, async (request) => getAuthConfig(deps, request.caller, request.params.jobId))
   route(app, biAuthApi.revoke, async (request, reply) => {
-    await revokeBiAccount(deps, await who(request), request.params.jobId)
+    await revokeBiAccount(deps, request.caller, request.params.jobId)
     return reply.status(204).send()
   })
   route(app, biAuthApi.initiateOAuth, async (request) =>
-    initiatePowerBiSignIn(deps, await who(request), request.params.jobId),
+    initiatePowerBiSignIn(deps, request.caller, request.params.jobId),
   )
   route(app, biAuthApi.oauthCallback, async (request, reply) => {
-    const outcome = await completePowerBiSignIn(deps, await who(request), request.query)
+    const outcome = await completePowerBiSignIn(deps, request.caller, request.query)
     const page = signInOutcomePage(outcome, deps.publicUrl)
     return (
       reply
@@ -44,11 +40,5 @@ export function registerBiLinkRoutes(
         .send(page.html)
     )
   })
-  route(app, biAuthApi.listTableauViews, async (request) => {
-    const { jobId, workspaceId } = request.params
-    await requireOwnedJob(deps.db, (await who(request)).userId, jobId)
-    const tool = ((await findBiLink(deps.db, jobId))?.biTool ?? 'TABLEAU_ONLINE') as BiTool
-    const source = await requireConnector(deps.connectors, tool, jobId)
-    return userFacing(() => source.listReports(workspaceId))
-  })
+  route(app, biAuthApi.listTableauViews, (request) => listTableauViews(deps, request.caller, request.params))
 }

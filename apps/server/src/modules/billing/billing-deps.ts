@@ -1,7 +1,6 @@
 import type Stripe from 'stripe'
 import type { Database } from '../../db/client.ts'
 import type { Logger } from '../../platform/log.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
 import type { PlanOfferId } from '@herald/contracts'
 
 /** Stripe, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
@@ -16,6 +15,5 @@ export interface BillingDeps {
   clock: () => Date
   log: Logger
   publicUrl: string
-  requirePrincipal: RequirePrincipal
   stripe: StripeGateway | undefined
 }

@@ -12,13 +12,9 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024
 
 /** Spec §7 `api/product-usage/`, Stripe Checkout and portal, and Stripe's webhook (ADR 0025). */
 export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): void {
-  route(app, billingApi.usage, async (request) =>
-    getProductUsage(deps, (await deps.requirePrincipal(request)).userId),
-  )
-  route(app, billingApi.checkout, async (request) =>
-    startCheckout(deps, await deps.requirePrincipal(request), request.body.offer),
-  )
-  route(app, billingApi.portal, async (request) => openPortal(deps, await deps.requirePrincipal(request)))
+  route(app, billingApi.usage, async (request) => getProductUsage(deps, request.caller.userId))
+  route(app, billingApi.checkout, async (request) => startCheckout(deps, request.caller, request.body.offer))
+  route(app, billingApi.portal, async (request) => openPortal(deps, request.caller))
 
   // The signature covers the exact bytes Stripe sent: the webhook reads its body raw, in its own context.
   void app.register(async (scope) => {

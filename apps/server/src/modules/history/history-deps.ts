@@ -1,9 +1,7 @@
 import type { FileStore } from '../../platform/storage/file-store.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
 import type { DeliveryDeps } from '../delivery/index.ts'
 
 /** What Job History needs: the database and clock, the file store for downloads, and what "Send Emails" needs. */
 export interface HistoryDeps extends Pick<DeliveryDeps, 'db' | 'queue' | 'clock' | 'mailFrom'> {
   files: FileStore
-  requirePrincipal: RequirePrincipal
 }

@@ -8,24 +8,17 @@ import { listRunFilesOf, pageExecutions } from './list-executions.ts'
 
 /** Job History (spec §2, §7): executions paged on the server, their files, downloads and "Send Emails". */
 export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryDeps): void {
-  const who = deps.requirePrincipal
-
   route(app, historyApi.listExecutions, async (request, reply) => {
-    const { page, total } = await pageExecutions(
-      deps,
-      await who(request),
-      request.params.jobId,
-      request.query,
-    )
+    const { page, total } = await pageExecutions(deps, request.caller, request.params.jobId, request.query)
     return reply.header('x-total-count', String(total)).send(page)
   })
   route(app, historyApi.listRunFiles, async (request) =>
-    listRunFilesOf(deps, await who(request), request.params.jobId, request.params.runId),
+    listRunFilesOf(deps, request.caller, request.params.jobId, request.params.runId),
   )
   route(app, historyApi.sendEmails, async (request) =>
-    sendFromHistory(deps, await who(request), request.params.runId),
+    sendFromHistory(deps, request.caller, request.params.runId),
   )
   route(app, historyApi.downloadFile, async (request, reply) =>
-    downloadFile(deps, await who(request), request.params.fileId, request.params.kind, reply),
+    downloadFile(deps, request.caller, request.params.fileId, request.params.kind, reply),
   )
 }

@@ -3,7 +3,6 @@ import { IDEMPOTENCY_HEADER, jobsApi, testSendApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Connectors } from '../../connectors/registry.ts'
 import { route } from '../../platform/http/route.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
 import { cloneJob } from './clone-job.ts'
 import { createJob } from './create-job.ts'
 import { deleteJob } from './delete-job.ts'
@@ -24,45 +23,34 @@ import { registerCalendarRoutes } from './calendar/calendar.routes.ts'
 export function registerJobRoutes(
   app: FastifyInstance,
   deps: JobDeps & {
-    requirePrincipal: RequirePrincipal
     files: FileStore
     log: Logger
     connectors: Connectors
     publicUrl: string
   },
 ): void {
-  const who = deps.requirePrincipal
   registerRefreshTriggerRoutes(app, deps)
   registerCalendarRoutes(app, deps)
 
   route(app, jobsApi.list, async (request, reply) => {
-    const { jobs, total } = await listJobs(deps, await who(request), request.query)
+    const { jobs, total } = await listJobs(deps, request.caller, request.query)
     return reply.header('x-total-count', String(total)).send(jobs)
   })
-  route(app, jobsApi.get, async (request) => getJob(deps, await who(request), request.params.id))
-  route(app, jobsApi.create, async (request) => createJob(deps, await who(request), request.body))
-  route(app, jobsApi.update, async (request) => updateJob(deps, await who(request), request.body))
+  route(app, jobsApi.get, async (request) => getJob(deps, request.caller, request.params.id))
+  route(app, jobsApi.create, async (request) => createJob(deps, request.caller, request.body))
+  route(app, jobsApi.update, async (request) => updateJob(deps, request.caller, request.body))
   route(app, jobsApi.remove, async (request) => {
-    await deleteJob(deps, await who(request), request.params.id)
+    await deleteJob(deps, request.caller, request.params.id)
   })
-  route(app, jobsApi.clone, async (request) => cloneJob(deps, await who(request), request.params.id))
-  route(app, jobsApi.activate, async (request) =>
-    setJobActive(deps, await who(request), request.params.id, true),
-  )
-  route(app, jobsApi.pause, async (request) =>
-    setJobActive(deps, await who(request), request.params.id, false),
-  )
+  route(app, jobsApi.clone, async (request) => cloneJob(deps, request.caller, request.params.id))
+  route(app, jobsApi.activate, async (request) => setJobActive(deps, request.caller, request.params.id, true))
+  route(app, jobsApi.pause, async (request) => setJobActive(deps, request.caller, request.params.id, false))
   route(app, jobsApi.runNow, async (request) => {
     const key = request.headers[IDEMPOTENCY_HEADER]
-    return runJobNow(
-      deps,
-      await who(request),
-      request.params.id,
-      typeof key === 'string' ? key : randomUUID(),
-    )
+    return runJobNow(deps, request.caller, request.params.id, typeof key === 'string' ? key : randomUUID())
   })
-  route(app, jobsApi.stop, async (request) => stopJobRuns(deps, await who(request), request.params.id))
+  route(app, jobsApi.stop, async (request) => stopJobRuns(deps, request.caller, request.params.id))
   route(app, testSendApi.testSend, async (request) =>
-    sendTest(deps, await who(request), request.params.id, request.body),
+    sendTest(deps, request.caller, request.params.id, request.body),
   )
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import type { BrowserPool } from '../../platform/browser/browser-pool.ts'
@@ -15,6 +14,5 @@ export interface ManagementDeps {
   browser: BrowserPool | undefined
   /** The SMTP server mail goes to: SMTP_URL, or the dev mailbox's. */
   smtpUrl: string
-  requireAdmin: (request: FastifyRequest) => Promise<unknown>
   clock: () => Date
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { parseFilterTarget } from '../../connectors/connector.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { route } from '../../platform/http/route.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
+import type { Principal } from '../auth/index.ts'
 import { getAutomatedFilters, previewAutomatedRows, saveAutomatedFilters } from './automated-filters.ts'
 import { connectorForJob } from './bi-listings.ts'
 import { userFacing } from './connector-errors.ts'
@@ -18,40 +18,30 @@ import { saveReportConfig } from './save-report-config.ts'
 const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'"
 
 /** Wizard steps 2 and 3 (spec §7): report task, email task, automated filters and the BI listings. */
-export function registerReportConfigRoutes(
-  app: FastifyInstance,
-  deps: ReportConfigDeps & { requirePrincipal: RequirePrincipal },
-): void {
-  const who = deps.requirePrincipal
+export function registerReportConfigRoutes(app: FastifyInstance, deps: ReportConfigDeps): void {
   const api = reportConfigApi
 
-  route(app, api.getReport, async (request) =>
-    getReportConfig(deps, await who(request), request.query.userJobId),
-  )
+  route(app, api.getReport, async (request) => getReportConfig(deps, request.caller, request.query.userJobId))
   route(app, api.saveReport, async (request) =>
-    saveReportConfig(deps, await who(request), request.query.userJobId, request.body),
+    saveReportConfig(deps, request.caller, request.query.userJobId, request.body),
   )
-  route(app, api.getEmail, async (request) =>
-    getEmailConfig(deps, await who(request), request.query.userJobId),
-  )
+  route(app, api.getEmail, async (request) => getEmailConfig(deps, request.caller, request.query.userJobId))
   route(app, api.saveEmail, async (request) =>
-    saveEmailConfig(deps, await who(request), request.query.userJobId, request.body),
+    saveEmailConfig(deps, request.caller, request.query.userJobId, request.body),
   )
   route(app, api.getAutomatedFilters, async (request) =>
-    getAutomatedFilters(deps, await who(request), request.params.jobId),
+    getAutomatedFilters(deps, request.caller, request.params.jobId),
   )
   route(app, api.saveAutomatedFilters, async (request) =>
-    saveAutomatedFilters(deps, await who(request), request.body),
+    saveAutomatedFilters(deps, request.caller, request.body),
   )
   route(app, api.previewAutomatedRows, async (request) =>
-    previewAutomatedRows(deps, await who(request), request.params.jobId),
+    previewAutomatedRows(deps, request.caller, request.params.jobId),
   )
 
-  route(app, api.deliveryPlan, async (request) =>
-    getDeliveryPlan(deps, await who(request), request.params.id),
-  )
+  route(app, api.deliveryPlan, async (request) => getDeliveryPlan(deps, request.caller, request.params.id))
   route(app, api.previewRow, async (request, reply) => {
-    const file = await previewRow(deps, await who(request), request.params.id, request.body)
+    const file = await previewRow(deps, request.caller, request.params.id, request.body)
     const disposition = `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`
     return reply
       .header('content-type', file.contentType)
@@ -60,13 +50,10 @@ export function registerReportConfigRoutes(
       .send(file.bytes)
   })
 
-  route(app, biSourcesApi.listTools, async (request) => {
-    await who(request)
-    return deps.connectors.list()
-  })
-  type ToolRequest = Parameters<RequirePrincipal>[0] & { params: { jobId: number; tool: string } }
+  route(app, biSourcesApi.listTools, () => deps.connectors.list())
+  type ToolRequest = { caller: Principal; params: { jobId: number; tool: string } }
   const connector = async (request: ToolRequest) =>
-    connectorForJob(deps, await who(request), request.params.jobId, request.params.tool)
+    connectorForJob(deps, request.caller, request.params.jobId, request.params.tool)
   route(app, biSourcesApi.listWorkspaces, async (request) => {
     const source = await connector(request)
     return userFacing(() => source.listWorkspaces())

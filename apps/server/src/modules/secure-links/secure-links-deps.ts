@@ -1,11 +1,9 @@
 import type { Database } from '../../db/client.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
 
-/** What the secure-link routes need: the database, the clock, the file store and the signed-in user. */
+/** What the secure-link routes need: the database, the clock and the file store. */
 export interface SecureLinksDeps {
   db: Database
   clock: () => Date
   files: FileStore
-  requirePrincipal: RequirePrincipal
 }

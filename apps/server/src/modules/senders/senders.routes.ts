@@ -1,19 +1,13 @@
 import { sendersApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../platform/http/route.ts'
-import type { RequirePrincipal } from '../auth/index.ts'
 import { confirmSender } from './confirm-sender.ts'
 import type { SendersDeps } from './senders-deps.ts'
 import { verifySender } from './verify-sender.ts'
 
 /** Sender verification (spec §4, §7): the check, the emailed link, and the page the link opens. */
-export function registerSenderRoutes(
-  app: FastifyInstance,
-  deps: SendersDeps & { requirePrincipal: RequirePrincipal },
-): void {
-  route(app, sendersApi.verify, async (request) =>
-    verifySender(deps, await deps.requirePrincipal(request), request.body),
-  )
+export function registerSenderRoutes(app: FastifyInstance, deps: SendersDeps): void {
+  route(app, sendersApi.verify, async (request) => verifySender(deps, request.caller, request.body))
   route(app, sendersApi.confirm, async (request, reply) => {
     const { ok, html } = await confirmSender(deps, request.query.token)
     return reply

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import type { Logger } from '../../platform/log.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
-import type { RequireAdmin, RequirePrincipal } from '../auth/index.ts'
 
 /** What SFTP download needs: the database, the stored files, and where users connect (unset: SFTP is off). */
 export interface SftpDeps {
@@ -10,9 +9,4 @@ export interface SftpDeps {
   log: Logger
   clock: () => Date
   sftp: { port: number; publicHost: string } | undefined
-}
-
-export interface SftpRouteDeps extends SftpDeps {
-  requireAdmin: RequireAdmin
-  requirePrincipal: RequirePrincipal
 }

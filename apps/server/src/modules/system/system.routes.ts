@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { route } from '../../platform/http/route.ts'
-import { pingDatabase } from './system.queries.ts'
+import { checkDatabase } from './check-database.ts'
 
 /** The spec's profiles: prod or dev, and swagger while the API docs are served. */
 export function activeProfiles(config: Config): ProfileInfo['activeProfiles'] {
@@ -11,7 +11,7 @@ export function activeProfiles(config: Config): ProfileInfo['activeProfiles'] {
 }
 
 export function registerSystemRoutes(app: FastifyInstance, deps: { config: Config; db: Database }): void {
-  const { config, db } = deps
+  const { config } = deps
   const socialProviders: SocialProvider[] = [
     ...(config.google ? (['google'] as const) : []),
     ...(config.microsoft ? (['azure'] as const) : []),
@@ -27,7 +27,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
   }
   route(app, systemApi.profileInfo, () => profile)
   route(app, systemApi.health, async (_request, reply) => {
-    const up = await pingDatabase(db)
-    return reply.status(up ? 200 : 503).send({ status: up ? 'UP' : 'DOWN' })
+    const health = await checkDatabase(deps)
+    return reply.status(health.status === 'UP' ? 200 : 503).send(health)
   })
 }

@@ -17,15 +17,14 @@ export const REPLAYED_HEADER = 'idempotent-replayed'
 export interface IdempotencyDeps {
   db: Database
   clock: () => Date
-  /** The signed-in user a request comes from (keys are kept per user); refuses anonymous requests. */
-  identify: (request: FastifyRequest) => Promise<string>
 }
 
 /**
  * `Idempotency-Key` on every endpoint declared `idempotent` (ADR 0015): the first request with a key runs and
  * its answer is kept; a repeat gets that answer again (with `Idempotent-Replayed: true`) instead of acting twice.
  * A repeat while the first is still running answers 409; the same key with another request, 422. A failed first
- * request (4xx/5xx) frees its key.
+ * request (4xx/5xx) frees its key. Keys are kept per caller, whom `route()` resolved first: an idempotent endpoint
+ * is never public.
  */
 export function registerIdempotency(app: FastifyInstance, deps: IdempotencyDeps): void {
   const claims = new WeakMap<FastifyRequest, IdempotencyClaim>()
@@ -34,7 +33,9 @@ export function registerIdempotency(app: FastifyInstance, deps: IdempotencyDeps)
     const endpoint = request.routeOptions.config.endpoint
     const key = request.headers[IDEMPOTENCY_HEADER]
     if (!endpoint?.idempotent || typeof key !== 'string') return
-    const claim = { userId: await deps.identify(request), scope: `${endpoint.method} ${endpoint.path}`, key }
+    const userId = request.caller?.userId
+    if (userId === undefined) throw new Error(`${endpoint.path} is idempotent, so it cannot be public`)
+    const claim = { userId, scope: `${endpoint.method} ${endpoint.path}`, key }
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex')

@@ -8,6 +8,7 @@ import type {
 } from '@herald/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { z } from 'zod/mini'
+import { accessHook, type AccessOptions, type Caller } from './access.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,23 +34,36 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 }
 
-/** The request a handler receives: params, query and body as the declaration's schemas parsed them. */
-export type EndpointRequest<E extends EndpointSpec> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+/** The caller a handler of this endpoint is sure to have: none on a public one, the account on the others. */
+export type CallerOf<E extends EndpointSpec> = E['access'] extends 'public' ? undefined : Caller
+
+/**
+ * The request a handler receives: params, query and body as the declaration's schemas parsed them, and the
+ * caller `route()` resolved and admitted before anything else (ADR 0055).
+ */
+export type EndpointRequest<E extends EndpointSpec, C = CallerOf<E>> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body' | 'caller'
+> & {
   params: EndpointParams<E>
   query: EndpointQuery<E>
   body: EndpointBody<E> extends undefined ? unknown : z.output<NonNullable<E['body']>>
+  caller: C
 }
 
 /** Returns the success body (sent with the declaration's success status), or the reply it sent itself. */
-export type EndpointHandler<E extends EndpointSpec> = (
-  request: EndpointRequest<E>,
+export type EndpointHandler<E extends EndpointSpec, C = CallerOf<E>> = (
+  request: EndpointRequest<E, C>,
   reply: FastifyReply,
 ) => Promise<EndpointReturn<E> | FastifyReply> | EndpointReturn<E> | FastifyReply
 
-interface RouteOptions {
+interface RouteOptions extends AccessOptions {
   /** Hand the raw body to the handler: the schemas document the endpoint but do not validate it. */
   passthrough?: boolean
 }
+
+/** A route that also admits a credential other than an account's has no caller then. */
+type CallerWith<E extends EndpointSpec, O> = O extends { admit: unknown } ? Caller | undefined : CallerOf<E>
 
 function responseSchema(status: number, spec: ResponseSpec) {
   const description = STATUS_TEXT[status] ?? String(status)
@@ -105,21 +119,27 @@ export function requireDeclaredRoutes(app: FastifyInstance): void {
   })
 }
 
-/** Registers one declared endpoint. Every HTTP route of the API goes through here (ADR 0015). */
-export function route<E extends EndpointSpec>(
+/**
+ * Registers one declared endpoint. Every HTTP route of the API goes through here (ADR 0015), and here its
+ * declared `access` is enforced (ADR 0055): anonymous → 401, a non-admin on an admin endpoint → 403, before the
+ * body is read or validated; the handler gets the caller as `request.caller`.
+ */
+export function route<E extends EndpointSpec, O extends RouteOptions = RouteOptions>(
   app: FastifyInstance,
   endpoint: E,
-  handler: EndpointHandler<E>,
-  options: RouteOptions = {},
+  handler: EndpointHandler<E, CallerWith<E, O>>,
+  options?: O,
 ): void {
   const status = successStatus(endpoint)
+  const onRequest = accessHook(app, endpoint, options ?? {})
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
     config: { endpoint },
+    ...(onRequest ? { onRequest } : {}),
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
-    ...(options.passthrough
+    ...(options?.passthrough
       ? {
           validatorCompiler: () => (value: unknown) => ({ value }),
           serializerCompiler: () => (data: unknown) => JSON.stringify(data),
@@ -127,7 +147,7 @@ export function route<E extends EndpointSpec>(
       : {}),
     handler: async (request, reply) => {
       reply.status(status)
-      const result = await handler(request as unknown as EndpointRequest<E>, reply)
+      const result = await handler(request as unknown as EndpointRequest<E, CallerWith<E, O>>, reply)
       // A handler that answered itself returns its reply, which is thenable: awaiting it settles, without a
       // value, once the response has ended.
       if (result === reply || reply.sent) return reply

@@ -2,7 +2,6 @@ import { IDEMPOTENCY_HEADER, refreshTriggersApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../../platform/http/route.ts'
 import type { Logger } from '../../../platform/log.ts'
-import type { RequirePrincipal } from '../../auth/index.ts'
 import { fireTrigger } from './fire-trigger.ts'
 import type { RefreshDeps } from './refresh-deps.ts'
 import { refreshSampleData } from './refresh-sample-data.ts'
@@ -12,23 +11,22 @@ import { createTriggerUrl, revokeTriggerUrl } from './trigger-url.ts'
 /** The trigger URL (create, revoke, fire without a session) and "Refresh sample data" (ADR 0044). */
 export function registerRefreshTriggerRoutes(
   app: FastifyInstance,
-  deps: RefreshDeps & { requirePrincipal: RequirePrincipal; log: Logger; publicUrl: string },
+  deps: RefreshDeps & { log: Logger; publicUrl: string },
 ): void {
-  const who = deps.requirePrincipal
   route(app, refreshTriggersApi.saveRefreshSettings, async (request) =>
-    saveRefreshSettings(deps, await who(request), request.params.id, request.body),
+    saveRefreshSettings(deps, request.caller, request.params.id, request.body),
   )
   route(app, refreshTriggersApi.createTrigger, async (request) =>
-    createTriggerUrl(deps, await who(request), request.params.id),
+    createTriggerUrl(deps, request.caller, request.params.id),
   )
   route(app, refreshTriggersApi.revokeTrigger, async (request) => {
-    await revokeTriggerUrl(deps, await who(request), request.params.id)
+    await revokeTriggerUrl(deps, request.caller, request.params.id)
   })
   route(app, refreshTriggersApi.fireTrigger, async (request) => {
     const key = request.headers[IDEMPOTENCY_HEADER]
     return fireTrigger(deps, request.params.token, typeof key === 'string' ? key : undefined, request.ip)
   })
   route(app, refreshTriggersApi.refreshSample, async (request) =>
-    refreshSampleData(deps, await who(request), deps.log),
+    refreshSampleData(deps, request.caller, deps.log),
   )
 }
