@@ -79,6 +79,8 @@ export const EnvSchema = z.object({
   BI_PRIVATE_HOSTS: csv.default([]),
   /** Slack's Web API base (tests point it at a fake); the upload addresses it answers are trusted like it. */
   SLACK_API_URL: z.url().default('https://slack.com/api/'),
+  /** Microsoft Graph's base for SharePoint / OneDrive destinations (tests point it at a fake); its upload URLs are trusted like it. */
+  GRAPH_API_URL: z.url().default('https://graph.microsoft.com/v1.0'),
   /** First retry delay of a destination delivery after a 5xx or a lost answer (doubles per attempt, at most 1 h). */
   DESTINATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TABLEAU_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),

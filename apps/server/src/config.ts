@@ -44,7 +44,7 @@ export interface Config {
   /** Private BI servers Herald may connect to (host names, IPs, CIDRs); every other private address is refused. */
   biPrivateHosts: string[]
   /** Destinations beside email (ADR 0048): Slack's Web API base, the first retry delay after a 5xx. */
-  destinations: { slackApiUrl: string; retryBaseSeconds: number }
+  destinations: { slackApiUrl: string; graphApiUrl: string; retryBaseSeconds: number }
   /** Tableau calls in flight at once per site, per process. */
   tableauConcurrency: number
   /** Power BI (offered when the Entra ID app's id and secret are both set): where to sign in, the REST API, the caps. */
@@ -174,7 +174,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perAddress: env.RATE_LIMIT_PER_ADDRESS,
     },
     biPrivateHosts: env.BI_PRIVATE_HOSTS,
-    destinations: { slackApiUrl: env.SLACK_API_URL, retryBaseSeconds: env.DESTINATION_RETRY_SECONDS },
+    destinations: {
+      slackApiUrl: env.SLACK_API_URL,
+      graphApiUrl: env.GRAPH_API_URL,
+      retryBaseSeconds: env.DESTINATION_RETRY_SECONDS,
+    },
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
     powerBi:
       env.POWERBI_CLIENT_ID && env.POWERBI_CLIENT_SECRET

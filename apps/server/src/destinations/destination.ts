@@ -14,7 +14,7 @@ export interface DestinationDriver<T extends DestinationType = DestinationType> 
    */
   idempotent: boolean
   /** Checks the settings (SSRF rules included) and splits them; a DestinationSettingsError is a 400 with its text. */
-  configure(input: DestinationInputOf<T>): Promise<ConfiguredDestination>
+  configure(input: DestinationInputOf<T>, context: ConfigureContext): Promise<ConfiguredDestination>
   /** 'Slack #finance': what the user sees in step 3 and in history. */
   label(settings: Readonly<Record<string, string>>): string
   /** Sends one item. Never throws for what the service answered: every answer is an outcome. */
@@ -30,12 +30,20 @@ export interface ConfiguredDestination {
   shownOnce?: string
 }
 
+/** What the set-up knows beyond the input: a Microsoft sign-in this user made for this job (ADR 0052). */
+export interface ConfigureContext {
+  /** The sign-in's refresh token and account name; undefined when expired, or another user's or job's. */
+  microsoftSignIn(signInId: string): Promise<{ refreshToken: string; principal: string } | undefined>
+}
+
 /** A destination as stored, its secret opened in memory for the delivery. */
 export interface StoredDestination {
   id: number
   type: DestinationType
   settings: Readonly<Record<string, string>>
   secret: Readonly<Record<string, string>>
+  /** Seals a changed secret (a rotated refresh token) in place of the one opened here; false if another won. */
+  saveSecret(next: Record<string, string>): Promise<boolean>
 }
 
 export interface DestinationFile {

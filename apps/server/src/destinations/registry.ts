@@ -3,6 +3,7 @@ import type { DestinationDriver } from './destination.ts'
 import type { DestinationRuntime } from './destination-runtime.ts'
 import { s3Destination } from './s3/index.ts'
 import { sftpDestination } from './sftp/index.ts'
+import { sharePointDestination } from './sharepoint/index.ts'
 import { slackDestination } from './slack/index.ts'
 import { teamsDestination } from './teams/index.ts'
 import { webhookDestination } from './webhook/index.ts'
@@ -16,6 +17,7 @@ export function createDestinations(runtime: DestinationRuntime): Destinations {
     TEAMS: teamsDestination(runtime),
     WEBHOOK: webhookDestination(runtime),
     SFTP: sftpDestination(runtime),
+    SHAREPOINT: sharePointDestination(runtime),
     S3: s3Destination(runtime),
   }
 }

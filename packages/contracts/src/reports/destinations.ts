@@ -2,8 +2,10 @@ import { z } from 'zod/mini'
 import type { SubscriptionType } from '../account.ts'
 import { s3DestinationInput, s3Messages } from './s3-destination.ts'
 import { sftpDestinationInput, sftpMessages } from './sftp-destination.ts'
+import { sharePointDestinationInput, sharePointMessages } from './sharepoint-destination.ts'
 
 export { SFTP_HOST_KEY, normalizeSftpHostKey, sftpHostKeyOf } from './sftp-destination.ts'
+export { SharePointDrive, SharePointFolder, type SharePointSignInMessage } from './sharepoint-destination.ts'
 export { S3_BUCKET } from './s3-destination.ts'
 
 /**
@@ -11,7 +13,7 @@ export { S3_BUCKET } from './s3-destination.ts'
  * a label, and a driver on the server (apps/server/src/destinations/<type>/). Adding a type: its literal
  * here, its schema in DestinationInput, its label in DESTINATION_LABELS, its driver in the registry.
  */
-export const DestinationType = z.enum(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP', 'S3'])
+export const DestinationType = z.enum(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP', 'S3', 'SHAREPOINT'])
 export type DestinationType = z.infer<typeof DestinationType>
 
 export const DESTINATION_LABELS: Record<DestinationType, string> = {
@@ -20,6 +22,7 @@ export const DESTINATION_LABELS: Record<DestinationType, string> = {
   WEBHOOK: 'Webhook',
   SFTP: 'SFTP folder',
   S3: 'S3 bucket',
+  SHAREPOINT: 'SharePoint / OneDrive',
 }
 
 export const destinationMessages = {
@@ -39,6 +42,7 @@ export const destinationMessages = {
   runStillOpen: 'This run is still in progress. Send again when it has finished.',
   ...sftpMessages,
   ...s3Messages,
+  ...sharePointMessages,
 } as const
 
 /** A job's destinations at most. */
@@ -78,6 +82,7 @@ export const WebhookDestinationInput = z.object({
 
 export const SftpDestinationInput = sftpDestinationInput
 export const S3DestinationInput = s3DestinationInput
+export const SharePointDestinationInput = sharePointDestinationInput
 
 /** Body of `POST /api/user-jobs/{id}/destinations`: the type and its settings (secrets are sealed, never shown again). */
 export const DestinationInput = z.discriminatedUnion('type', [
@@ -86,6 +91,7 @@ export const DestinationInput = z.discriminatedUnion('type', [
   WebhookDestinationInput,
   SftpDestinationInput,
   S3DestinationInput,
+  SharePointDestinationInput,
 ])
 export type DestinationInput = z.infer<typeof DestinationInput>
 export type DestinationInputOf<T extends DestinationType> = Extract<DestinationInput, { type: T }>

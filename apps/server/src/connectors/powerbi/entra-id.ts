@@ -6,7 +6,12 @@ import type { PowerBiRuntime } from './powerbi-runtime.ts'
 
 /** Delegated access to the Power BI REST API as configured on the app, and a refresh token (reference §1.5). */
 export const POWER_BI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default offline_access'
-const SIGN_IN_SCOPE = `openid profile ${POWER_BI_SCOPE}`
+/**
+ * Delegated access to Microsoft Graph for SharePoint / OneDrive destinations (ADR 0052): files the user can write,
+ * the sites they follow (listing them needs Sites.Read.All), and a refresh token. The same Entra ID application.
+ */
+export const GRAPH_FILES_SCOPE =
+  'https://graph.microsoft.com/Files.ReadWrite.All https://graph.microsoft.com/Sites.Read.All offline_access'
 
 export interface TokenSet {
   accessToken: string
@@ -41,14 +46,18 @@ const endpoint = ({ settings }: PowerBiRuntime, kind: 'authorize' | 'token') =>
   `${settings.authorityUrl}/${encodeURIComponent(settings.tenant)}/oauth2/v2.0/${kind}`
 
 /** The authorize address the popup opens (reference §1.2: code + PKCE S256, response_mode=query). */
-export function authorizeUrl(runtime: PowerBiRuntime, pkce: { challenge: string; state: string }): string {
+export function authorizeUrl(
+  runtime: PowerBiRuntime,
+  pkce: { challenge: string; state: string },
+  scope = POWER_BI_SCOPE,
+): string {
   const url = new URL(endpoint(runtime, 'authorize'))
   const query = {
     client_id: runtime.settings.clientId,
     response_type: 'code',
     redirect_uri: runtime.settings.redirectUri,
     response_mode: 'query',
-    scope: SIGN_IN_SCOPE,
+    scope: `openid profile ${scope}`,
     state: pkce.state,
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
@@ -77,12 +86,13 @@ async function grant(
   runtime: PowerBiRuntime,
   fields: Record<string, string>,
   deadline: number,
+  scope: string,
 ): Promise<TokenSet> {
   const { settings } = runtime
   const body = new URLSearchParams({
     client_id: settings.clientId,
     client_secret: settings.clientSecret,
-    scope: POWER_BI_SCOPE,
+    scope,
     ...fields,
   }).toString()
   const answer = await httpCall(runtime.guard, runtime.agents, {
@@ -117,7 +127,12 @@ async function grant(
 }
 
 /** Redeems the authorization code with the PKCE verifier and the client secret (reference §1.3). */
-export function redeemCode(runtime: PowerBiRuntime, code: string, verifier: string): Promise<TokenSet> {
+export function redeemCode(
+  runtime: PowerBiRuntime,
+  code: string,
+  verifier: string,
+  scope = POWER_BI_SCOPE,
+): Promise<TokenSet> {
   return grant(
     runtime,
     {
@@ -127,6 +142,7 @@ export function redeemCode(runtime: PowerBiRuntime, code: string, verifier: stri
       code_verifier: verifier,
     },
     Date.now() + runtime.defaultTimeoutMs,
+    scope,
   )
 }
 
@@ -135,6 +151,7 @@ export function refreshGrant(
   runtime: PowerBiRuntime,
   refreshToken: string,
   deadline: number,
+  scope = POWER_BI_SCOPE,
 ): Promise<TokenSet> {
-  return grant(runtime, { grant_type: 'refresh_token', refresh_token: refreshToken }, deadline)
+  return grant(runtime, { grant_type: 'refresh_token', refresh_token: refreshToken }, deadline, scope)
 }

@@ -1,10 +1,11 @@
-import { powerBiMessages } from '@herald/contracts'
+import { destinationMessages, powerBiMessages } from '@herald/contracts'
 import { EntraGrantError, redeemCode } from '../../connectors/powerbi/index.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { saveBiLink, takeOauthState } from './bi-links.queries.ts'
-import { hashState } from './initiate-powerbi-sign-in.ts'
+import { hashState, type SignInPurpose } from './initiate-powerbi-sign-in.ts'
+import { completeSharePointSignIn, type SharePointSignInOutcome } from './microsoft-sign-in.ts'
 
 export interface CallbackQuery {
   code?: string | undefined
@@ -14,7 +15,10 @@ export interface CallbackQuery {
 }
 
 /** The outcome the popup reports to the wizard: linked, or the reason in words the user can act on. */
-export type SignInOutcome = { ok: true } | { ok: false; error: string }
+export type SignInOutcome =
+  | { ok: true; purpose?: 'POWER_BI' }
+  | { ok: false; error: string; purpose?: SignInPurpose }
+  | (SharePointSignInOutcome & { purpose: 'SHAREPOINT' })
 
 /**
  * `GET /api/auth/oauth/callback`: takes this user's pending sign-in for the state (another user's, an
@@ -31,15 +35,20 @@ export async function completePowerBiSignIn(
     ? await takeOauthState(deps.db, hashState(query.state), principal.userId, now)
     : undefined
   if (!pending || !deps.powerBi) return { ok: false, error: powerBiMessages.stateInvalid }
+  const purpose = pending.purpose as SignInPurpose
+  const refused = purpose === 'SHAREPOINT' ? destinationMessages.sharePointRefused : powerBiMessages.refused
   if (query.error) {
     const reason = (query.error_description ?? '').split(/\r?\n/)[0] || query.error
     return {
       ok: false,
-      error: query.error === 'access_denied' ? powerBiMessages.cancelled : powerBiMessages.refused(reason),
+      purpose,
+      error: query.error === 'access_denied' ? powerBiMessages.cancelled : refused(reason),
     }
   }
-  if (!query.code) return { ok: false, error: powerBiMessages.refused('no authorization code came back') }
+  if (!query.code) return { ok: false, purpose, error: refused('no authorization code came back') }
   await requireOwnedJob(deps.db, principal.userId, pending.jobId)
+  if (purpose === 'SHAREPOINT')
+    return { ...(await completeSharePointSignIn(deps, pending, query.code)), purpose }
   let tokens
   try {
     tokens = await redeemCode(deps.powerBi, query.code, deps.secrets.open(pending.sealedVerifier))

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { PowerBiSignInMessage } from '@herald/contracts'
+import type { PowerBiSignInMessage, SharePointSignInMessage } from '@herald/contracts'
 import type { SignInOutcome } from './complete-powerbi-sign-in.ts'
 
 /** `<` and the line separators escaped, so the JSON cannot end the script element. */
@@ -17,11 +17,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  */
 export function signInOutcomePage(outcome: SignInOutcome, publicUrl: string): { html: string; csp: string } {
   const nonce = randomBytes(16).toString('base64')
-  const message: PowerBiSignInMessage = outcome.ok
-    ? { source: 'herald-powerbi-oauth', ok: true }
-    : { source: 'herald-powerbi-oauth', ok: false, error: outcome.error }
-  const text = outcome.ok ? 'Signed in to Power BI. You can close this window.' : outcome.error
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Power BI sign-in</title></head>
+  const sharePoint = outcome.purpose === 'SHAREPOINT'
+  const message: PowerBiSignInMessage | SharePointSignInMessage = sharePoint
+    ? outcome.ok
+      ? {
+          source: 'herald-sharepoint-oauth',
+          ok: true,
+          signInId: outcome.signInId,
+          principal: outcome.principal,
+        }
+      : { source: 'herald-sharepoint-oauth', ok: false, error: outcome.error }
+    : outcome.ok
+      ? { source: 'herald-powerbi-oauth', ok: true }
+      : { source: 'herald-powerbi-oauth', ok: false, error: outcome.error }
+  const service = sharePoint ? 'Microsoft' : 'Power BI'
+  const text = outcome.ok ? `Signed in to ${service}. You can close this window.` : outcome.error
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${service} sign-in</title></head>
 <body style="font-family:sans-serif;padding:2rem"><p id="outcome">${escapeHtml(text)}</p>
 <script nonce="${nonce}">
 if (window.opener) { window.opener.postMessage(${scriptJson(message)}, ${scriptJson(new URL(publicUrl).origin)}); window.close() }

@@ -282,3 +282,18 @@ export async function findRunAndDestination(
     .where(and(eq(jobRuns.id, runId), eq(userJobs.id, jobId), eq(userJobs.userId, userId)))
   return row
 }
+
+/** Replaces a destination's sealed secret only if it is still `usedSealed` (compare-and-set); false when another process won. */
+export async function resealDestinationSecret(
+  db: Executor,
+  destinationId: number,
+  usedSealed: string,
+  nextSealed: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(jobDestinations)
+    .set({ sealedSecret: nextSealed })
+    .where(and(eq(jobDestinations.id, destinationId), eq(jobDestinations.sealedSecret, usedSealed)))
+    .returning({ id: jobDestinations.id })
+  return updated.length > 0
+}

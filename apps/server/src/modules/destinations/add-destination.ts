@@ -7,6 +7,7 @@ import {
 import { DestinationSettingsError, type DestinationDriver } from '../../destinations/destination.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { microsoftSignInOf } from '../bi-links/index.ts'
 import { requireOwnedJob } from '../report-config/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { countJobDestinations, insertJobDestination } from './destinations.queries.ts'
@@ -30,7 +31,9 @@ export async function addDestination(
   const driver = deps.destinations[input.type] as DestinationDriver
   let configured
   try {
-    configured = await driver.configure(input as never)
+    configured = await driver.configure(input as never, {
+      microsoftSignIn: (signInId) => microsoftSignInOf(deps.microsoftSignIns, principal, jobId, signInId),
+    })
   } catch (err) {
     if (err instanceof DestinationSettingsError) throw new AppError(400, err.message)
     throw err

@@ -4,7 +4,7 @@ import type { DeliveryItem } from '../../destinations/destination.ts'
 import { driverOf } from '../../destinations/registry.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import { rowText } from '../delivery/index.ts'
+import { openStoredDestination, rowText } from '../delivery/index.ts'
 import { requireOwnedJob } from '../report-config/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { findJobDestination, firstActiveRow } from './destinations.queries.ts'
@@ -45,11 +45,7 @@ export async function testDestination(
       fileName: 'herald-test',
     }),
   }
-  const secret = JSON.parse(deps.secrets.open(row.sealedSecret)) as Record<string, string>
-  const outcome = await driver.deliver(
-    { id: row.id, type: driver.type, settings: row.settings, secret },
-    item,
-  )
+  const outcome = await driver.deliver(openStoredDestination(deps.db, deps.secrets, row), item)
   if (outcome.kind === 'sent') return { message: destinationMessages.testSent(row.label) }
   throw new AppError(400, outcome.error)
 }

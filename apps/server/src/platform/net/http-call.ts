@@ -37,9 +37,9 @@ export function httpCall(
   agents: GuardedAgents,
   call: {
     url: URL
-    method: 'GET' | 'POST'
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE'
     headers: Record<string, string>
-    body?: string
+    body?: string | Buffer
     deadline: number
   },
 ): Promise<HttpAnswer> {
