@@ -1,3 +1,5 @@
+import { biMessages } from './bi-messages.ts'
+
 /** `userWorkspaceId` of a Power BI user's own workspace (spec §3), which the REST API lists apart from groups. */
 export const MY_WORKSPACE = 'MY_WORKSPACE'
 
@@ -11,7 +13,7 @@ export const powerBiMessages = {
   cancelled: 'Authentication was cancelled or denied',
   refused: (reason: string) => `Power BI refused the sign-in: ${reason}`,
   exportFailed: (reason: string) => `Power BI could not export the report: ${reason}`,
-  timedOut: (seconds: number) => `Power BI did not answer within ${seconds} s. Nothing was sent.`,
+  timedOut: (seconds: number) => biMessages.timedOut('Power BI', seconds),
   unknownPage: (page: string, available: string) => `The report has no page "${page}". Pages: ${available}`,
   notFound: (what: string) =>
     `Power BI could not find it (${what}). Check that the linked account can open it.`,

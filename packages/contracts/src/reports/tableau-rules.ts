@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { biMessages } from './bi-messages.ts'
 import { parseFilterValue } from './filter-value.ts'
 
 /** Tableau Cloud and Tableau Server: linked per job with a personal access token or a connected app. */
@@ -22,9 +23,8 @@ export const tableauMessages = {
     `Tableau view filters cannot match a value that holds a comma: ${value}. Filter on another field, or remove the comma from the data.`,
   signInRefused: (reason: string) => `Tableau refused the sign-in: ${reason}`,
   unreachable: (reason: string) => `Tableau could not be reached: ${reason}`,
-  privateHost: (host: string) =>
-    `The server ${host} is on a private network. An administrator must list it in BI_PRIVATE_HOSTS before Herald may connect to it.`,
-  timedOut: (seconds: number) => `Tableau did not answer within ${seconds} s. Nothing was sent.`,
+  privateHost: biMessages.privateHost,
+  timedOut: (seconds: number) => biMessages.timedOut('Tableau', seconds),
   filterIgnored: (field: string, view: string) =>
     `Tableau ignored the filter ${field}: the view '${view}' has no such field. Nothing was sent.`,
   filterNotApplied: (field: string, value: string, view: string) =>

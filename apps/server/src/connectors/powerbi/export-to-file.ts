@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { powerBiMessages } from '@herald/contracts'
 import { ConnectorError, type RenderedReport, type RenderRequest } from '../connector.ts'
+import { countPdfPages } from '../kit/pdf-pages.ts'
 import { CallTimeoutError } from '../../platform/net/http-call.ts'
 import { retryAfterMs } from '../../platform/net/retries.ts'
 import type { PowerBiClient } from './powerbi-client.ts'
@@ -17,9 +18,6 @@ interface ExportState {
   percentComplete?: number
   error?: { code?: string; message?: string }
 }
-
-const countPages = (pdf: Buffer) =>
-  Math.max(1, pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0)
 
 /** Seconds to wait from an answer's Retry-After, else the default poll interval. */
 function waitOf(header: string | string[] | undefined, fallbackMs: number, deadline: number): number {
@@ -73,7 +71,7 @@ export async function exportToFile(
     }
     const file = (await client.call('GET', `${statusPath}/file`, { deadline })).body
     return format === 'PDF'
-      ? { kind: 'pdf', pdf: file, pageCount: countPages(file) }
+      ? { kind: 'pdf', pdf: file, pageCount: countPdfPages(file) }
       : { kind: 'pptx', pptx: file }
   }
 }

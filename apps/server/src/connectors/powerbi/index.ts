@@ -1,4 +1,6 @@
 import { ConnectorError, type Connector, type WithPage } from '../connector.ts'
+import { callWithin } from '../kit/connector-call.ts'
+import { underCaps } from '../kit/http-base.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { distinctColumnValues } from './dataset-query.ts'
 import { datasetRefreshes } from './dataset-refreshes.ts'
@@ -11,7 +13,7 @@ import {
   type EmbedTarget,
 } from './embedded/index.ts'
 import { exportToFile } from './export-to-file.ts'
-import { createPowerBiClient, type PowerBiClient, type TokenStore } from './powerbi-client.ts'
+import { createPowerBiClient, type TokenStore } from './powerbi-client.ts'
 import { userFacingError } from './powerbi-errors.ts'
 import {
   capacityOf,
@@ -34,17 +36,7 @@ export { authorizeUrl, EntraGrantError, newPkce, redeemCode } from './entra-id.t
  */
 export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStore): Connector {
   const client = createPowerBiClient(runtime, store)
-  const call = async <T>(
-    timeoutMs: number | undefined,
-    work: (deadline: number, client: PowerBiClient) => Promise<T>,
-  ) => {
-    const budget = timeoutMs ?? runtime.defaultTimeoutMs
-    try {
-      return await work(Date.now() + budget, client)
-    } catch (err) {
-      throw userFacingError(err, budget)
-    }
-  }
+  const call = callWithin(runtime.defaultTimeoutMs, userFacingError)
   const target = async (reportId: string, deadline: number): Promise<EmbedTarget> => {
     const report = await findReport(client, runtime, reportId, deadline)
     return { accessToken: await client.accessToken(deadline), embedUrl: report.embedUrl ?? '', reportId }
@@ -83,17 +75,8 @@ export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStor
           }
           return renderEmbeddedReport(withPage, embed, { ...request, pages })
         }
-        const releaseAccount = await runtime.accountSlots(store.jobId).acquire()
-        try {
-          const releaseCapacity = await runtime.capacitySlots(capacity).acquire()
-          try {
-            return await exportToFile(client, runtime, { ...request, pages }, deadline)
-          } finally {
-            releaseCapacity()
-          }
-        } finally {
-          releaseAccount()
-        }
+        const caps = [runtime.accountSlots(store.jobId), runtime.capacitySlots(capacity)]
+        return underCaps(caps, () => exportToFile(client, runtime, { ...request, pages }, deadline))
       }),
     preview: (request) =>
       call(undefined, async (deadline) =>

@@ -1,10 +1,11 @@
 import { powerBiMessages } from '@herald/contracts'
 import { ConnectorError } from '../connector.ts'
-import { httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
-import { sendWithRetries } from '../../platform/net/retries.ts'
+import type { HttpAnswer } from '../../platform/net/http-call.ts'
+import { exchange } from '../kit/http-base.ts'
+import { singleFlight, usable } from '../kit/shared-session.ts'
 import { EntraGrantError, refreshGrant } from './entra-id.ts'
 import { isTokenExpired, powerBiApiError } from './powerbi-api-error.ts'
-import type { PowerBiRuntime } from './powerbi-runtime.ts'
+import type { AccessToken, PowerBiRuntime } from './powerbi-runtime.ts'
 
 /** Refresh a minute before Entra ID's expiry, so a token never expires on the way. */
 const EARLY_MS = 60_000
@@ -35,12 +36,15 @@ export interface PowerBiClient {
 
 export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore): PowerBiClient {
   const { jobId } = store
+  const shared = runtime.accessTokens(jobId)
+  const fresh = (token: AccessToken | undefined): boolean =>
+    usable(shared, token) && token.expiresAt - EARLY_MS > Date.now()
 
+  /** A new access token after `stale`, refreshed once for every call of this link (the kit's single flight). */
   async function refresh(stale: string | undefined, deadline: number): Promise<string> {
-    return runtime.refreshOnce(jobId, async () => {
-      const cached = runtime.tokens.get(jobId)
-      if (cached && cached.accessToken !== stale && cached.expiresAt - EARLY_MS > Date.now())
-        return cached.accessToken
+    const renewed = await singleFlight(shared, async () => {
+      const cached = shared.current
+      if (cached && fresh(cached) && cached.token !== stale) return cached
       for (let attempt = 0; attempt < 3; attempt++) {
         const refreshToken = await store.load()
         if (!refreshToken) break
@@ -48,8 +52,7 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
           const tokens = await refreshGrant(runtime, refreshToken, deadline)
           // A lost race means another process rotated first; its token and ours are both valid (reference §1.4).
           await store.rotate(refreshToken, tokens.refreshToken)
-          runtime.tokens.set(jobId, { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt })
-          return tokens.accessToken
+          return { token: tokens.accessToken, expiresAt: tokens.expiresAt }
         } catch (err) {
           if (!(err instanceof EntraGrantError)) throw err
           if (err.error === 'temporarily_unavailable') throw err
@@ -58,50 +61,48 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
           break
         }
       }
-      runtime.tokens.delete(jobId)
+      shared.current = undefined
       await store.refused()
       throw new ConnectorError(powerBiMessages.signInAgainDetail)
     })
+    return renewed.token
   }
 
   async function accessToken(deadline: number): Promise<string> {
-    const cached = runtime.tokens.get(jobId)
-    if (cached && cached.expiresAt - EARLY_MS > Date.now()) return cached.accessToken
-    return refresh(cached?.accessToken, deadline)
+    const cached = shared.current
+    if (cached && fresh(cached)) return cached.token
+    return refresh(cached?.token, deadline)
   }
 
-  /** One exchange, waiting out 429 (Retry-After) and 5xx with backoff, cut at the deadline. */
-  async function exchange(
+  /** One exchange, waiting out 429 (Retry-After) and 5xx with backoff, cut at the deadline (the kit's). */
+  const send = (
     url: URL,
     token: string,
     method: 'GET' | 'POST',
     body: string | undefined,
     deadline: number,
-  ) {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    return sendWithRetries(
-      () =>
-        httpCall(runtime.guard, runtime.agents, {
-          url,
-          method,
-          headers,
-          ...(body === undefined ? {} : { body }),
-          deadline,
-        }),
-      { backoffMs: runtime.backoffMs, deadline },
-    )
-  }
+  ) =>
+    exchange(runtime, {
+      url,
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body,
+      deadline,
+    })
 
   const client: PowerBiClient = {
     async call(method, path, { body, deadline }) {
       const url = new URL(`${runtime.settings.apiUrl}/v1.0/myorg/${path}`)
       const text = body === undefined ? undefined : JSON.stringify(body)
       let token = await accessToken(deadline)
-      let answer = await exchange(url, token, method, text, deadline)
+      let answer = await send(url, token, method, text, deadline)
       if (isTokenExpired(answer)) {
         token = await refresh(token, deadline)
-        answer = await exchange(url, token, method, text, deadline)
+        answer = await send(url, token, method, text, deadline)
       }
       if (answer.status < 200 || answer.status >= 300) throw powerBiApiError(answer)
       return answer

@@ -1,7 +1,7 @@
-import { createSemaphore, type Semaphore } from '../../platform/browser/fifo-semaphore.ts'
-import { createOutboundGuard, type OutboundGuard } from '../../platform/net/outbound-guard.ts'
-import { guardedAgents, type GuardedAgents } from '../../platform/net/http-call.ts'
+import type { Semaphore } from '../../platform/browser/fifo-semaphore.ts'
 import type { WithPage } from '../connector.ts'
+import { createHttpBase, keyedSlots, type HttpBase } from '../kit/http-base.ts'
+import { keyedSessions, type SharedSession, type Token } from '../kit/shared-session.ts'
 
 /** The Entra ID application and the Power BI service this server talks to (configuration, ADR 0021). */
 export interface PowerBiSettings {
@@ -16,33 +16,34 @@ export interface PowerBiSettings {
   exportsPerAccount: number
 }
 
-interface CachedToken {
-  accessToken: string
+/** An access token of a link as Entra ID gave it (epoch ms expiry). */
+export interface AccessToken extends Token {
   expiresAt: number
 }
 
 /**
- * What every Power BI connector of this process shares: the settings, the outbound guard, the export caps
- * (per capacity and per linked account), one token refresh at a time per link, the access tokens as an
- * in-memory optimisation (the refresh token in the database is the truth), and the browser for reports
- * without capacity.
+ * What every Power BI connector of this process shares: the settings, the kit's HTTP base, the export caps
+ * (per capacity and per linked account), each link's access token as a kit shared session (one refresh at a
+ * time per link; in memory as an optimisation — the refresh token in the database is the truth), and the
+ * browser for reports without capacity.
  */
-export interface PowerBiRuntime {
+export interface PowerBiRuntime extends HttpBase {
   settings: PowerBiSettings
-  guard: OutboundGuard
-  agents: GuardedAgents
   capacitySlots(capacityId: string): Semaphore
   accountSlots(jobId: number): Semaphore
-  refreshOnce<T>(jobId: number, refresh: () => Promise<T>): Promise<T>
-  tokens: Map<number, CachedToken>
+  /** The link's access token, shared by every call of the job's connectors in this process. */
+  accessTokens(jobId: number): SharedSession<AccessToken>
+  /** Keeps the access token a sign-in gave, or forgets the link's token when it is revoked. */
+  tokens: {
+    set(jobId: number, token: { accessToken: string; expiresAt: number }): void
+    delete(jobId: number): void
+  }
   /** Which workspaces are on dedicated capacity, kept a few minutes. */
   capacities: Map<string, { capacityId: string | undefined; until: number }>
   /** Which workspace listed a report (the listings name a report by id only), kept a few minutes. */
   reportWorkspaces: Map<string, { workspaceId: string; until: number }>
   /** Opens a browser page for embedded rendering (the worker's pool); absent where no browser runs. */
   withPage: WithPage | undefined
-  defaultTimeoutMs: number
-  backoffMs: number
   /** Poll interval when an export status has no Retry-After (reference §2.8: about 5 s). */
   pollMs: number
 }
@@ -55,34 +56,24 @@ export function createPowerBiRuntime(options: {
   backoffMs?: number
   pollMs?: number
 }): PowerBiRuntime {
-  const guard = createOutboundGuard(options.allowedHosts)
-  const capacities = new Map<string, Semaphore>()
-  const accounts = new Map<number, Semaphore>()
-  const refreshes = new Map<number, Promise<unknown>>()
-  const slot = <K>(map: Map<K, Semaphore>, key: K, limit: number) => {
-    let found = map.get(key)
-    if (!found) map.set(key, (found = createSemaphore(limit)))
-    return found
-  }
+  const accessTokens = keyedSessions<number, AccessToken>()
   return {
+    ...createHttpBase(options),
     settings: options.settings,
-    guard,
-    agents: guardedAgents(guard),
-    capacitySlots: (id) => slot(capacities, id, options.settings.exportsPerCapacity),
-    accountSlots: (jobId) => slot(accounts, jobId, options.settings.exportsPerAccount),
-    refreshOnce<T>(jobId: number, refresh: () => Promise<T>): Promise<T> {
-      const running = refreshes.get(jobId)
-      if (running) return running as Promise<T>
-      const flight = refresh().finally(() => refreshes.delete(jobId))
-      refreshes.set(jobId, flight)
-      return flight
+    capacitySlots: keyedSlots(options.settings.exportsPerCapacity),
+    accountSlots: keyedSlots(options.settings.exportsPerAccount),
+    accessTokens,
+    tokens: {
+      set: (jobId, { accessToken, expiresAt }) => {
+        accessTokens(jobId).current = { token: accessToken, expiresAt }
+      },
+      delete: (jobId) => {
+        accessTokens(jobId).current = undefined
+      },
     },
-    tokens: new Map(),
     capacities: new Map(),
     reportWorkspaces: new Map(),
     withPage: options.withPage,
-    defaultTimeoutMs: options.defaultTimeoutMs ?? 120_000,
-    backoffMs: options.backoffMs ?? 500,
     pollMs: options.pollMs ?? 5_000,
   }
 }

@@ -1,10 +1,11 @@
 import { filterValueOf, tableauMessages } from '@herald/contracts'
 import { neutralizeWorkbook } from '../../platform/documents/neutralize-workbook.ts'
 import { ConnectorError, type Connector } from '../connector.ts'
+import { callWithin } from '../kit/connector-call.ts'
 import { extractRefreshes } from './extract-refreshes.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { renderView } from './render-view.ts'
-import { createTableauClient, type TableauClient } from './tableau-client.ts'
+import { createTableauClient } from './tableau-client.ts'
 import { userFacingError } from './tableau-errors.ts'
 import type { SessionStore, TableauLink } from './tableau-link.ts'
 import { getView, listProjects, listProjectViews, workbookViews } from './tableau-listings.ts'
@@ -57,17 +58,7 @@ export function createTableauConnector(
   store: SessionStore,
 ): Connector {
   const client = createTableauClient(runtime, link, store)
-  const call = async <T>(
-    timeoutMs: number | undefined,
-    work: (deadline: number, client: TableauClient) => Promise<T>,
-  ) => {
-    const budget = timeoutMs ?? runtime.defaultTimeoutMs
-    try {
-      return await work(Date.now() + budget, client)
-    } catch (err) {
-      throw userFacingError(err, budget)
-    }
-  }
+  const call = callWithin(runtime.defaultTimeoutMs, userFacingError)
   const data = async (
     viewId: string,
     deadline: number,

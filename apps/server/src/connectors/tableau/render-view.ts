@@ -1,4 +1,5 @@
 import { ConnectorError, type RenderedReport, type RenderRequest } from '../connector.ts'
+import { countPdfPages } from '../kit/pdf-pages.ts'
 import { supports, type TableauClient } from './tableau-client.ts'
 import type { TableauSession } from './tableau-link.ts'
 import { getView } from './tableau-listings.ts'
@@ -14,9 +15,6 @@ function renderQuery(session: TableauSession, request: RenderRequest, extra: str
   const filter = viewFilterQuery(request.filters)
   return [...extra, ...size, language, ...(filter ? [filter] : [])].join('&')
 }
-
-const countPages = (pdf: Buffer) =>
-  Math.max(1, pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0)
 
 /**
  * One view filtered to a row: first its data (Query View Data, CSV, same `vf_` filter) must show every
@@ -42,7 +40,7 @@ export async function renderView(
     const orientation = request.canvas.width > request.canvas.height ? 'Landscape' : 'Portrait'
     const query = renderQuery(session, request, ['type=A4', `orientation=${orientation}`, 'maxAge=1'])
     const pdf = (await client.get(`views/${id}/pdf`, { query, deadline, json: false })).body
-    return { kind: 'pdf', pdf, pageCount: countPages(pdf) }
+    return { kind: 'pdf', pdf, pageCount: countPdfPages(pdf) }
   }
   const query = renderQuery(session, request, ['resolution=high', 'maxAge=1'])
   const png = (await client.get(`views/${id}/image`, { query, deadline, json: false })).body

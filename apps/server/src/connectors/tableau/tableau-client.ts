@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { connectedAppJwt } from './connected-app-jwt.ts'
-import { CallTimeoutError, httpCall, type HttpAnswer } from '../../platform/net/http-call.ts'
+import { CallTimeoutError, type HttpAnswer } from '../../platform/net/http-call.ts'
 import { PrivateAddressError } from '../../platform/net/outbound-guard.ts'
-import { sendWithRetries } from '../../platform/net/retries.ts'
-import { identityOf, markEnded, singleFlight, usable } from './shared-session.ts'
+import { exchange as guardedExchange, type ExchangeRequest } from '../kit/http-base.ts'
+import { markEnded, singleFlight, usable } from '../kit/shared-session.ts'
 import { TableauApiError, tableauApiError } from './tableau-api-error.ts'
-import type { SessionStore, TableauLink, TableauSession } from './tableau-link.ts'
+import { identityOf, type SessionStore, type TableauLink, type TableauSession } from './tableau-link.ts'
 import type { TableauRuntime } from './tableau-runtime.ts'
 
 /** The REST version Herald is written for; a server that supports less is spoken to in its own version. */
@@ -54,23 +54,9 @@ export function createTableauClient(
   const slots = runtime.siteSlots(`${link.serverUrl}|${link.siteContentUrl}`)
   const shared = runtime.sharedSession(identityOf(link))
 
-  /** One exchange under the site's cap, waiting out 429 (Retry-After) and 5xx with backoff. */
-  async function exchange(
-    url: URL,
-    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; deadline: number },
-  ): Promise<HttpAnswer> {
-    return sendWithRetries(
-      async () => {
-        const release = await slots.acquire()
-        try {
-          return await httpCall(runtime.guard, runtime.agents, { url, ...init })
-        } finally {
-          release()
-        }
-      },
-      { backoffMs: runtime.backoffMs, deadline: init.deadline },
-    )
-  }
+  /** One exchange under the site's cap, waiting out 429 (Retry-After) and 5xx with backoff (the kit's). */
+  const exchange = (url: URL, init: Omit<ExchangeRequest, 'url'>): Promise<HttpAnswer> =>
+    guardedExchange(runtime, { url, ...init }, slots)
 
   async function apiVersion(deadline: number): Promise<string> {
     const answer = await exchange(new URL(`${link.serverUrl}/api/2.4/serverInfo`), {

@@ -1,7 +1,6 @@
 import { tableauMessages } from '@herald/contracts'
-import { PrivateAddressError } from '../../platform/net/outbound-guard.ts'
 import { ConnectorError } from '../connector.ts'
-import { CallTimeoutError } from '../../platform/net/http-call.ts'
+import { userFacingError as shared } from '../kit/connector-call.ts'
 import { TableauApiError } from './tableau-api-error.ts'
 
 const NETWORK = new Set([
@@ -13,16 +12,8 @@ const NETWORK = new Set([
   'CERT_HAS_EXPIRED',
 ])
 
-/**
- * What the user must act on becomes a ConnectorError in words they can act on (shown in Job History or as
- * a 400); anything passing (5xx after retries, a dropped connection while rendering) stays as it is, so
- * the queue tries the file again.
- */
-export function userFacingError(err: unknown, timeoutMs: number, signingIn = false): unknown {
-  if (err instanceof ConnectorError) return err
-  if (err instanceof PrivateAddressError) return new ConnectorError(tableauMessages.privateHost(err.host))
-  if (err instanceof CallTimeoutError)
-    return new ConnectorError(tableauMessages.timedOut(Math.ceil(timeoutMs / 1000)))
+/** Tableau's refusals in words the user can act on; signing in, a server that answers nothing useful is "unreachable". */
+function apiError(err: unknown, signingIn: boolean): ConnectorError | undefined {
   if (err instanceof TableauApiError) {
     const reason = [err.summary, err.detail].filter(Boolean).join(': ')
     if (err.status === 401)
@@ -37,10 +28,19 @@ export function userFacingError(err: unknown, timeoutMs: number, signingIn = fal
       return new ConnectorError(`Tableau refused the request (${err.code || 400}): ${reason}`)
     if (signingIn)
       return new ConnectorError(tableauMessages.unreachable(`${reason} (${err.code || err.status})`))
-    return err
+    return undefined
   }
   const code = (err as { code?: unknown } | null)?.code
   if (signingIn && typeof code === 'string' && NETWORK.has(code))
     return new ConnectorError(tableauMessages.unreachable(`${(err as Error).message}`))
-  return err
+  return undefined
+}
+
+/**
+ * What the user must act on becomes a ConnectorError (the kit's shared faults, then Tableau's refusals);
+ * anything passing (5xx after retries, a dropped connection while rendering) stays as it is, so the queue
+ * tries the file again.
+ */
+export function userFacingError(err: unknown, timeoutMs: number, signingIn = false): unknown {
+  return shared(err, timeoutMs, { label: 'Tableau', apiError: (e) => apiError(e, signingIn) })
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { TableauTool } from '@herald/contracts'
 
 /** How a job signs in to Tableau: a personal access token, or a connected app (direct-trust JWT). */
@@ -34,4 +35,13 @@ export interface SessionStore {
 /** The name shown as the linked principal: the token's name or the connected app's user. */
 export function principalOf(credentials: TableauCredentials): string {
   return credentials.kind === 'pat' ? credentials.tokenName : credentials.userName
+}
+
+/**
+ * Who Tableau sees signing in: the server, the site and the credentials themselves (hashed), so two
+ * users' tokens that happen to share a name never share a session.
+ */
+export function identityOf(link: TableauLink): string {
+  const secret = createHash('sha256').update(JSON.stringify(link.credentials)).digest('base64url')
+  return `${link.serverUrl}|${link.siteContentUrl}|${secret}`
 }

@@ -1,5 +1,6 @@
 import { tableauFilterProblem, tableauMessages, type FilterScalar } from '@herald/contracts'
 import { ConnectorError, type ReportFilter } from '../connector.ts'
+import { filterProof } from '../kit/filter-proof.ts'
 import type { ViewData } from './view-csv.ts'
 
 /** A value as a `vf_` filter writes it: text as is, numbers bare (int(5) → 5), dates as ISO days. */
@@ -39,50 +40,20 @@ export function viewFilterQuery(filters: readonly ReportFilter[] | undefined): s
     .join('&')
 }
 
-const number = (text: string) => {
-  const cleaned = text.replace(/[\s,]/g, '')
-  return cleaned !== '' && /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : undefined
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-const day = (text: string) => {
-  if (ISO_DAY.test(text)) return text
-  const time = Date.parse(text)
-  if (Number.isNaN(time) || /^-?\d+(\.\d+)?$/.test(text)) return undefined
-  const d = new Date(time)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-
-/** Whether a cell of the view's data shows the item: text as is, numbers by value (any grouping), dates in any form. */
-function shows(cell: string, item: FilterScalar): boolean {
-  const text = cell.trim()
-  switch (item.kind) {
-    case 'text':
-      return text === item.text
-    case 'int':
-    case 'decimal':
-      return number(text) === item.value
-    case 'date':
-      return day(text) === item.date
-  }
-}
-
 /**
  * Tableau silently ignores a `vf_` filter on a field the view lacks (reference §4.11): the file would hold
  * every row's data. The view's data, read with the same filters, must have each filter's field and hold
- * only the row's values in it; otherwise nothing may be stored or sent. The message names the view (read only then).
+ * only the row's values in it (the kit's filter proof); otherwise nothing may be stored or sent. The message
+ * names the view (read only then).
  */
 export function filterProblem(
   data: ViewData,
   filters: readonly ReportFilter[],
 ): ((viewName: string) => string) | undefined {
-  for (const filter of filters) {
-    if (!data.columns.includes(filter.column))
-      return (view) => tableauMessages.filterIgnored(filter.column, view)
-    const items = filterItems(filter)
-    const stray = data.records.find((r) => !items.some((item) => shows(r[filter.column] ?? '', item)))
-    if (stray) return (view) => tableauMessages.filterNotApplied(filter.column, filter.value, view)
-  }
-  return undefined
+  const failure = filterProof(data, filters, filterItems)
+  if (!failure) return undefined
+  const { column, value } = failure.filter
+  return failure.reason === 'no-field'
+    ? (view) => tableauMessages.filterIgnored(column, view)
+    : (view) => tableauMessages.filterNotApplied(column, value, view)
 }
