@@ -76,7 +76,10 @@ function target(settings: Record<string, string> = {}): StoredDestination {
       ...settings,
     },
     secret: { refreshToken },
-    saveSecret: async (next) => void rotations.push(next.refreshToken!) ?? true,
+    saveSecret: async (next) => {
+      rotations.push(next.refreshToken!)
+      return true
+    },
   }
 }
 function item(bytes: Buffer, row = 'East'): DeliveryItem {
