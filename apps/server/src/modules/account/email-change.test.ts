@@ -97,7 +97,6 @@ describe('changing the sign-in email', () => {
       expect((await response.json()).message, JSON.stringify(body)).toBe(message)
     }
     expect(await (await client.get(CHANGE)).json()).toBeNull()
-    expect((await t.client().post(CHANGE, { email: uniqueEmail() })).status).toBe(401)
     for (const token of ['', 'x'.repeat(201)]) {
       expect((await t.client().post(`${CHANGE}/confirm`, { token })).status).toBe(400)
     }

@@ -106,7 +106,6 @@ describe('the account’s sessions', () => {
     expect((await laptop.request('DELETE', `${SESSIONS}/${phoneId}`)).status).toBe(404)
     expect((await laptop.request('DELETE', `${SESSIONS}/not%20an%20id`)).status).toBe(400)
     expect((await sessionsOf(laptop)).map((s) => s.current)).toEqual([true])
-    expect((await t.client().get(SESSIONS)).status).toBe(401)
   })
 
   it('signs out everywhere else, keeping this session', async () => {
