@@ -135,7 +135,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       const before = await rowsWritten()
       // The outbox: what the render worker does for each file it marks GENERATED.
       const database = await openDatabase({ databaseUrl: db.url, dataDir, onConnectionLost })
-      const queue = await startQueue(database.queueConnection, [deliverEmailJob] as never[], log)
+      const queue = await startQueue(database.queueConnection, [deliverEmailJob], log)
       const stopCreate = countStatements()
       for (const file of files.rows)
         await database.db.transaction((tx) => createDelivery(tx, { queue, mailFrom: MAIL_FROM }, file))

@@ -1,7 +1,7 @@
 import { splitEmailList } from '@herald/contracts'
 import type { Executor } from '../../db/client.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
-import { deliverEmailJob } from './delivery.jobs.ts'
+import { deliverEmailJob } from './deliver-email.ts'
 import { insertDelivery, type Recipient } from './delivery.queries.ts'
 
 /** The file a delivery carries, with the recipients snapshotted from its filter row. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { insertDestinationDeliveries } from './destination-deliveries.queries.ts'
-import { deliverDestinationJob } from './delivery.jobs.ts'
+import { deliverDestinationJob } from './deliver-destination.ts'
 
 /**
  * Records a generated file's delivery to each destination of its job and queues them, in the caller's

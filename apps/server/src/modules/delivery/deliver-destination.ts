@@ -4,10 +4,12 @@ import {
   hasDestinations,
   type SubscriptionType,
 } from '@herald/contracts'
+import { z } from 'zod'
 import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import type { DeliveryOutcome } from '../../destinations/destination.ts'
 import { driverOf } from '../../destinations/registry.ts'
 import { recordDestinationDelivery } from '../../platform/metrics/metrics.ts'
+import { defineJob } from '../../platform/queue/define-job.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import {
   beginDestinationAttempt,
@@ -18,7 +20,7 @@ import {
 import type { DestinationDeliveryDeps } from './destination-delivery-deps.ts'
 import { destinationFileLink } from './destination-file-link.ts'
 import { destinationFile, rowText } from './destination-item.ts'
-import { deliverDestinationJob } from './delivery.jobs.ts'
+import { openStoredDestination } from './stored-destination.ts'
 
 /** Attempts of one delivery before a passing failure (5xx, 429, no answer) becomes final. */
 export const MAX_DESTINATION_ATTEMPTS = 6
@@ -30,6 +32,24 @@ type Final = {
   possibleDuplicate: boolean
   delay?: number
 }
+
+/** Deliveries to destinations under way at once per worker: each is an HTTP call or three. */
+const DESTINATIONS_IN_FLIGHT = 8
+
+/**
+ * Delivers one file to one destination (Slack, Teams, a webhook, …; ADR 0048). The queue's retries cover a
+ * worker that died mid-send; the destination's own retries (429 with Retry-After, 5xx) are new jobs
+ * scheduled with the ledger's backoff.
+ */
+export const deliverDestinationJob = defineJob({
+  name: 'delivery.deliver-destination',
+  payload: z.object({ deliveryId: z.number().int().positive() }),
+  options: { retryLimit: 8, retryDelay: 1 },
+  worker: ({ destinationDelivery }: { destinationDelivery: DestinationDeliveryDeps }) => {
+    const deliverDestination = createDestinationDelivery(destinationDelivery)
+    return { handle: ({ deliveryId }) => deliverDestination(deliveryId), inFlight: DESTINATIONS_IN_FLIGHT }
+  },
+})
 
 /**
  * The destination worker of one process (ADR 0048), the email ledger's states on their own table: commit
@@ -111,29 +131,21 @@ async function attempt(
     fileName: file?.name ?? started.file.fileName,
   })
   let link: Promise<{ url: string; expiresAt: Date } | undefined> | undefined
-  return driver.deliver(
-    {
-      id: destination.id,
-      type: destination.type as never,
-      settings: destination.settings,
-      secret: JSON.parse(deps.secrets.open(destination.sealedSecret)) as Record<string, string>,
+  return driver.deliver(openStoredDestination(deps.db, deps.secrets, destination), {
+    eventId: started.eventId,
+    attempt: started.attempts,
+    test: false,
+    job: { id: started.job.id, name: started.job.name },
+    run: { id: started.run.id, trigger: started.run.trigger, startedAt: started.run.startedAt },
+    row: {
+      filterName: started.file.filterName,
+      filterValue: started.file.filterValue,
+      fields: started.file.fields,
     },
-    {
-      eventId: started.eventId,
-      attempt: started.attempts,
-      test: false,
-      job: { id: started.job.id, name: started.job.name },
-      run: { id: started.run.id, trigger: started.run.trigger, startedAt: started.run.startedAt },
-      row: {
-        filterName: started.file.filterName,
-        filterValue: started.file.filterValue,
-        fields: started.file.fields,
-      },
-      file,
-      link: () => (link ??= destinationFileLink(deps.db, deps, started.file)),
-      text,
-    },
-  )
+    file,
+    link: () => (link ??= destinationFileLink(deps.db, deps, started.file)),
+    text,
+  })
 }
 
 function delayOf(attempts: number, base: number, retryAfter: number | undefined): number {

@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader'
+import { z } from 'zod'
 import type { MailResult } from '../../platform/mail/mailer.ts'
+import { defineJob } from '../../platform/queue/define-job.ts'
 import { isSenderVerified } from '../senders/index.ts'
 import { TokenValueError } from '@herald/contracts'
 import { dkimSigningKey } from '../sending-domains/index.ts'
@@ -9,6 +11,24 @@ import { attachmentsOf, composeEmail, EmailTooLargeError } from './compose-email
 import { issueEmailLink, linkReasonFor } from './email-link.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
 import { createSettler, type AttemptOutcome } from './settle-attempts.ts'
+
+/** Emails sent at once by one worker: enough to keep the SMTP pool's connections busy between database round trips. */
+const DELIVERIES_IN_FLIGHT = 32
+
+/**
+ * Sends one delivery to its recipients still owed. The queue's own retries cover a worker that died
+ * mid-send (taken up again 1–2 s after its death is noticed, then with backoff); deferred recipients
+ * (SMTP 4xx) are retried by a new job scheduled with the ledger's own backoff.
+ */
+export const deliverEmailJob = defineJob({
+  name: 'delivery.deliver-email',
+  payload: z.object({ deliveryId: z.number().int().positive() }),
+  options: { retryLimit: 8, retryDelay: 1 },
+  worker: ({ delivery }: { delivery: DeliveryDeps }) => {
+    const deliverEmail = createEmailDelivery(delivery)
+    return { handle: ({ deliveryId }) => deliverEmail(deliveryId), inFlight: DELIVERIES_IN_FLIGHT }
+  },
+})
 
 /** Attempts per recipient before a deferral (4xx) becomes a failure. */
 const MAX_ATTEMPTS = 6
@@ -37,7 +57,9 @@ export function createEmailDelivery(deps: DeliveryDeps): (deliveryId: number) =>
     },
     { cache: false, maxBatchSize: MAX_BEGUN_TOGETHER },
   )
-  const settle = createSettler(deps)
+  const settle = createSettler(deps, (tx, deliveryId, startAfterSeconds) =>
+    deps.queue.enqueue(deliverEmailJob, { deliveryId }, { tx, startAfterSeconds }),
+  )
 
   return async function deliverEmail(deliveryId) {
     const started = await begin.load(deliveryId)

@@ -15,7 +15,7 @@ import {
   insertDestinationDelivery,
   reopenDestinationDelivery,
 } from './destination-deliveries.queries.ts'
-import { deliverDestinationJob } from './delivery.jobs.ts'
+import { deliverDestinationJob } from './deliver-destination.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { createDelivery } from './create-delivery.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
-import { deliverEmailJob } from './delivery.jobs.ts'
+import { deliverEmailJob } from './deliver-email.ts'
 import { filesToSend, findOwnedRun, reopenDelivery } from './delivery.queries.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -6,11 +6,13 @@ import { notifyFailure } from '../notifications/index.ts'
 import { settleAttempts, type Settlement, type StartedDelivery } from './delivery.queries.ts'
 import type { RecipientOutcome } from './classify-outcome.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
-import { deliverEmailJob } from './delivery.jobs.ts'
 
 const MAX_DELAY_SECONDS = 3600
 /** Outcomes committed in one transaction at most. */
 const MAX_SETTLED_TOGETHER = 256
+
+/** Queues a delivery's next attempt, inside the transaction that records its deferral (the email job's own enqueue). */
+export type RetryLater = (tx: Executor, deliveryId: number, startAfterSeconds: number) => Promise<unknown>
 
 /** What one attempt came to: each owed recipient's outcome, and whether a broken-off DATA may have delivered it. */
 export type AttemptOutcome = StartedDelivery & {
@@ -28,10 +30,13 @@ export type AttemptOutcome = StartedDelivery & {
  * The server's answer is known only to this process: losing it to a database restart would send the email
  * again, so its record waits for the database to come back.
  */
-export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => Promise<void> {
+export function createSettler(
+  deps: DeliveryDeps,
+  retryLater: RetryLater,
+): (outcome: AttemptOutcome) => Promise<void> {
   const commit = async (group: readonly AttemptOutcome[]) => {
     const recorded = await whileDatabaseUnavailable(() =>
-      deps.db.transaction((tx) => settleGroup(tx, deps, group)),
+      deps.db.transaction((tx) => settleGroup(tx, deps, retryLater, group)),
     )
     for (const status of recorded) recordEmail(metricOf(status))
     return group.map(() => undefined)
@@ -73,6 +78,7 @@ export function createSettler(deps: DeliveryDeps): (outcome: AttemptOutcome) => 
 async function settleGroup(
   tx: Executor,
   deps: DeliveryDeps,
+  retryLater: RetryLater,
   group: readonly AttemptOutcome[],
 ): Promise<Settlement['status'][]> {
   const now = deps.clock()
@@ -85,11 +91,7 @@ async function settleGroup(
     if (s.status === 'RETRY') {
       const delay = Math.min(MAX_DELAY_SECONDS, deps.retryBaseSeconds * 2 ** (attempt.attempts - 1))
       const jittered = Math.max(1, Math.round(delay * (0.8 + Math.random() * 0.4)))
-      await deps.queue.enqueue(
-        deliverEmailJob,
-        { deliveryId: attempt.id },
-        { tx, startAfterSeconds: jittered },
-      )
+      await retryLater(tx, attempt.id, jittered)
     }
     if (s.status === 'FAILED' && attempt.notifiedAt === null) {
       await notifyFailure(tx, deps, {

@@ -3,7 +3,7 @@ import type { NewRunRow } from './job-runs.queries.ts'
 import type { JobDeps } from './job-deps.ts'
 import { holidayDaysByUser } from './calendar/holidays.queries.ts'
 import { dueSlots } from './job-schedule.ts'
-import { executeRunJob } from './jobs.jobs.ts'
+import { executeRunJob } from '../reports/index.ts'
 import {
   claimDueJobs,
   insertRuns,

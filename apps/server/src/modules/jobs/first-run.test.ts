@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.ts'
 import { createLogger } from '../../platform/log.ts'
 import { startQueue, type Queue } from '../../platform/queue/queue.ts'
 import { dispatchDueJobs } from './dispatch-due-jobs.ts'
-import { executeRunJob } from './jobs.jobs.ts'
+import { executeRunJob } from '../reports/index.ts'
 
 /**
  * A run by hand takes the place of a job's pending first run; a clone starts paused (ADR 0043). Jobs are made
@@ -24,7 +24,7 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: t.databaseUrl })
   await sql.connect()
   handle = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: '/tmp', onConnectionLost: () => {} })
-  queue = await startQueue(handle.queueConnection, [executeRunJob as never], createLogger('silent'))
+  queue = await startQueue(handle.queueConnection, [executeRunJob], createLogger('silent'))
 })
 afterAll(async () => {
   await queue.stop()

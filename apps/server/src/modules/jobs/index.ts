@@ -1,5 +1,4 @@
 export { registerJobRoutes } from './jobs.routes.ts'
 export { startScheduler, type Scheduler } from './start-scheduler.ts'
 export { startRefreshPoller, type RefreshPoller } from './refresh-triggers/start-refresh-poller.ts'
-export { executeRunJob } from './jobs.jobs.ts'
 export type { JobDeps } from './job-deps.ts'

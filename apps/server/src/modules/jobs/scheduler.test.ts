@@ -6,7 +6,7 @@ import { createLogger } from '../../platform/log.ts'
 import { startQueue, type Queue } from '../../platform/queue/queue.ts'
 import { createTestDatabase } from '../../../test/scratch-database.ts'
 import { dispatchDueJobs, missedReason, predecessorActiveReason } from './dispatch-due-jobs.ts'
-import { executeRunJob } from './jobs.jobs.ts'
+import { executeRunJob } from '../reports/index.ts'
 
 /**
  * The scheduler against its own PostgreSQL database (no other test's scheduler shares it),
@@ -26,7 +26,7 @@ beforeAll(async () => {
       await openDatabase({ databaseUrl: scratch.url, dataDir: '/tmp', onConnectionLost: () => undefined }),
     )
   }
-  queue = await startQueue(handles[0]!.queueConnection, [executeRunJob as never], createLogger('silent'))
+  queue = await startQueue(handles[0]!.queueConnection, [executeRunJob], createLogger('silent'))
   sql = new pg.Client({ connectionString: scratch.url })
   await sql.connect()
 })

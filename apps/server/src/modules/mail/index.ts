@@ -1,2 +1,1 @@
-export { enqueueEmail, registerMailWorker } from './send-email.ts'
-export { sendEmailJob } from './mail.jobs.ts'
+export { enqueueEmail, sendEmailJob } from './send-email.ts'

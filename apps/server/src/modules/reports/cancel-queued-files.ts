@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts'
 import type { Queue } from '../../platform/queue/queue.ts'
 import { closeFilesOfCancelledRuns } from './files.queries.ts'
-import { renderFileJob } from './reports.jobs.ts'
+import { renderFileJob } from './render-file.ts'
 
 /**
  * Part of stopping a job's runs, in the caller's transaction once the runs are CANCELLED: the files no

@@ -1,13 +1,32 @@
 import { hasPremiumFeatures, jobMessages, rowFilters, type SubscriptionType } from '@herald/contracts'
+import { z } from 'zod'
 import { ConnectorError } from '../../connectors/connector.ts'
 import type { Executor } from '../../db/client.ts'
 import { recordRun } from '../../platform/metrics/metrics.ts'
+import { defineJob } from '../../platform/queue/define-job.ts'
 import { notifyFailure } from '../notifications/index.ts'
 import { runFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
-import { renderFileJob } from './reports.jobs.ts'
+import { renderFileJob } from './render-file.ts'
 import { runRows } from './run-rows.ts'
 import { failRunAtStart, insertRunFiles, loadRunPlan, startRun, type RunPlan } from './runs.queries.ts'
+
+/** Runs started at once by one worker: a start is a few database round trips, so more in flight hides their latency. */
+const RUN_STARTS_IN_FLIGHT = 32
+
+/**
+ * Executes one job run (QUEUED → RUNNING, fanned out into render jobs). Its name keeps the queue that the
+ * scheduler, Run now and the refresh triggers of the jobs module have always filled (ADR 0056).
+ */
+export const executeRunJob = defineJob({
+  name: 'jobs.execute-run',
+  payload: z.object({ runId: z.number().int().positive() }),
+  options: { retryLimit: 3 },
+  worker: ({ reports }: { reports: ReportsDeps }) => ({
+    handle: ({ runId }) => executeRun(reports, runId),
+    inFlight: RUN_STARTS_IN_FLIGHT,
+  }),
+})
 
 const noRowsMessage = 'There are no active filter rows to render. Open the job and add a row in step 2.'
 

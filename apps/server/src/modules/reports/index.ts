@@ -1,6 +1,5 @@
-export { executeRun } from './execute-run.ts'
-export { renderFile } from './render-file.ts'
-export { renderFileJob } from './reports.jobs.ts'
+export { executeRunJob } from './execute-run.ts'
+export { renderFileJob } from './render-file.ts'
 export type { ReportsDeps } from './reports-deps.ts'
 export { closeRunIfSettled } from './close-run.ts'
 export { cancelQueuedFiles } from './cancel-queued-files.ts'

@@ -1,9 +1,11 @@
 import { historyMessages } from '@herald/contracts'
+import { z } from 'zod'
 import { ConnectorError } from '../../connectors/connector.ts'
 import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { recordFile } from '../../platform/metrics/metrics.ts'
+import { defineJob } from '../../platform/queue/define-job.ts'
 import { StorageFullError, type FileStore, type StoredFile } from '../../platform/storage/file-store.ts'
 import { createDelivery, createDestinationDeliveries } from '../delivery/index.ts'
 import { buildDocuments, type BuiltDocuments } from './build-documents.ts'
@@ -18,9 +20,23 @@ import {
 import { closeRunIfSettled } from './close-run.ts'
 import { deleteStoredFiles } from './delete-stored-files.ts'
 import type { ReportsDeps } from './reports-deps.ts'
-import { renderFileJob } from './reports.jobs.ts'
 import { emptyRowReason, skipFile } from './skip-empty-row.ts'
 import { protectDocuments } from './protect-files.ts'
+
+/**
+ * Renders one file of a run (one filter row). Idempotent: a file already finished is left alone. A file whose
+ * worker died is rendered again 2–4 s after its death is noticed, then with backoff. A process holds as many
+ * as its browser renders at once (RENDER_CONCURRENCY), so other workers can take the rest.
+ */
+export const renderFileJob = defineJob({
+  name: 'reports.render-file',
+  payload: z.object({ fileId: z.number().int().positive() }),
+  options: { retryLimit: 4, retryDelay: 2 },
+  worker: (deps: { reports: ReportsDeps; renderConcurrency: number }) => ({
+    handle: ({ fileId }) => renderFile(deps.reports, fileId),
+    inFlight: deps.renderConcurrency,
+  }),
+})
 
 /** Render attempts of one file before it fails for good (a crashed worker or browser counts as one). */
 const MAX_RENDER_ATTEMPTS = 3

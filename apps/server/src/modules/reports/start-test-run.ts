@@ -10,7 +10,7 @@ import { ConnectorError } from '../../connectors/connector.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import { runFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
-import { renderFileJob } from './reports.jobs.ts'
+import { renderFileJob } from './render-file.ts'
 import { insertRunFiles } from './runs.queries.ts'
 import { insertTestRun, loadTestSource } from './test-runs.queries.ts'
 

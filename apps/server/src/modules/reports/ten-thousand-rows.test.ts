@@ -16,9 +16,9 @@ import { createMailer, type Mailer } from '../../platform/mail/mailer.ts'
 import { startQueue, type Queue } from '../../platform/queue/queue.ts'
 import { createLocalFileStore } from '../../platform/storage/local-file-store.ts'
 import { createDelivery } from '../delivery/index.ts'
-import { registerMailWorker, sendEmailJob } from '../mail/index.ts'
+import { sendEmailJob } from '../mail/index.ts'
 import { executeRun } from './execute-run.ts'
-import { renderFileJob } from './reports.jobs.ts'
+import { renderFileJob } from './render-file.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 
 /**
@@ -43,9 +43,11 @@ beforeAll(async () => {
   t = await startTestHerald({ ROLES: 'web', DATABASE_URL: scratch.url })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-rows-'))
   database = await openDatabase({ databaseUrl: scratch.url, dataDir, onConnectionLost: () => undefined })
-  queue = await startQueue(database.queueConnection, [sendEmailJob, renderFileJob] as never[], log)
+  // Only the email job's worker runs here; the render jobs' queue is the one Herald created on this database.
+  const emailQueue = await startQueue(database.queueConnection, [sendEmailJob], log)
   mailer = createMailer({ smtpUrl: t.smtp.url, from: 'Herald <herald@example.com>' })
-  await registerMailWorker(queue, mailer)
+  await emailQueue.work({ mailer })
+  queue = emailQueue
   client = (await signedInClient(t.client(), t.smtp)).client
 }, 120_000)
 afterAll(async () => {

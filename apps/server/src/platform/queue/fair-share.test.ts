@@ -8,23 +8,30 @@ import { until } from '../../../test/report-jobs.ts'
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts'
 import { createLogger } from '../log.ts'
 import { defineJob } from './define-job.ts'
-import { startQueue, type Queue } from './queue.ts'
+import { startQueue, type JobQueue } from './queue.ts'
 
+/** Takes jobs one at a time, noting each one's item in the order the queue hands them over. */
 const itemJob = defineJob({
   name: 'test.take-item',
   payload: z.object({ item: z.string() }),
   options: { retryLimit: 0 },
+  worker: ({ taken }: { taken: string[] }) => ({
+    handle: async ({ item }) => {
+      taken.push(item)
+    },
+    inFlight: 1,
+  }),
 })
 
 let scratch: Awaited<ReturnType<typeof createTestDatabase>>
 let database: DatabaseHandle
-let queue: Queue
+let queue: JobQueue<[typeof itemJob]>
 
 beforeAll(async () => {
   scratch = await createTestDatabase('herald_fair')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'herald-fair-'))
   database = await openDatabase({ databaseUrl: scratch.url, dataDir, onConnectionLost: () => undefined })
-  queue = await startQueue(database.queueConnection, [itemJob] as never[], createLogger('silent'))
+  queue = await startQueue(database.queueConnection, [itemJob], createLogger('silent'))
 }, 60_000)
 afterAll(async () => {
   await queue.stop()
@@ -50,13 +57,7 @@ describe('the queue shares its workers between accounts (ADR 0039)', () => {
     expect(cancelled).toBe(2)
 
     const taken: string[] = []
-    await queue.work(
-      itemJob,
-      async ({ item }) => {
-        taken.push(item)
-      },
-      { inFlight: 1 },
-    )
+    await queue.work({ taken })
     await until('every job taken', () => taken.length === 9, 30_000)
     expect(taken).toEqual(['a0', 'b0', 'c0', 'a1', 'a2', 'a3', 'a5', 'A0', 'A1'])
   })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { PgBoss, fromDrizzle, fromPglite, type JobResult } from 'pg-boss'
 import type { Executor, QueueConnection } from '../../db/client.ts'
 import type { Logger } from '../log.ts'
-import type { JobType } from './define-job.ts'
+import type { AnyJob, JobType, JobWorker, WorkerDeps } from './define-job.ts'
 import { cancelWaitingJobs, fairShareBase } from './fair-share.ts'
 
 export interface Queue {
@@ -31,18 +31,16 @@ export interface Queue {
     values: (string | number)[],
     opts?: { tx?: Executor },
   ): Promise<number>
-  /**
-   * Run a handler for every job of this type; the payload is validated again when the job runs.
-   * `inFlight` sets how many jobs of this type the process holds at once, spread over up to four
-   * fetch loops that each finish their batch independently: small for work bound by a local resource
-   * such as the browser (so other workers can take the rest), larger for I/O-bound work such as SMTP.
-   */
-  work<P>(
-    job: JobType<P>,
-    handler: (payload: P, jobId: string) => Promise<void>,
-    opts?: { inFlight?: number },
-  ): Promise<void>
   stop(): Promise<void>
+}
+
+/** The queue and the jobs it was started with. */
+export interface JobQueue<Jobs extends readonly AnyJob[]> extends Queue {
+  /**
+   * Starts the worker of every job of the list in this process (the worker role), each built once from
+   * `deps`; the payload is validated again when a job runs.
+   */
+  work(deps: WorkerDeps<Jobs>): Promise<void>
 }
 
 /**
@@ -61,12 +59,15 @@ const BATCH = 8
 const MONITORING = { superviseIntervalSeconds: 2, monitorIntervalSeconds: 2 } as const
 const FETCH_LOOPS = 2
 
-/** pg-boss on the application's own database (PostgreSQL or the embedded PGlite). */
-export async function startQueue(
+/**
+ * pg-boss on the application's own database (PostgreSQL or the embedded PGlite), with a queue for each job of
+ * the list (its retry policy) created before anything is enqueued.
+ */
+export async function startQueue<const Jobs extends readonly AnyJob[]>(
   conn: QueueConnection,
-  jobs: JobType<unknown>[],
+  jobs: Jobs,
   log: Logger,
-): Promise<Queue> {
+): Promise<JobQueue<Jobs>> {
   const boss =
     conn.kind === 'postgres'
       ? new PgBoss({ connectionString: conn.connectionString, schedule: false, max: 4, ...MONITORING })
@@ -114,37 +115,43 @@ export async function startQueue(
       const db = opts?.tx ? inTransaction(opts.tx) : boss.getDb()
       return cancelWaitingJobs(db, job.name, field, values)
     },
-    async work(job, handler, opts) {
-      const loops = opts?.inFlight ? Math.min(opts.inFlight, 4) : FETCH_LOOPS
-      const options = {
-        pollingIntervalSeconds: 0.5,
-        batchSize: opts?.inFlight ? Math.ceil(opts.inFlight / loops) : BATCH,
-        burstWhenBatchFull: true,
-        perJobResults: true,
-        localConcurrency: loops,
-      } as const
-      await boss.work(job.name, options, (batch) =>
-        Promise.all(
-          batch.map(async ({ id, data }): Promise<JobResult> => {
-            try {
-              await handler(job.payload.parse(data), id)
-              return { id, status: 'completed' }
-            } catch (err) {
-              log.warn({ err, job: job.name, id }, 'job failed; the queue retries it with backoff')
-              return {
-                id,
-                status: 'failed',
-                output: { message: err instanceof Error ? err.message : String(err) },
-              }
-            }
-          }),
-        ),
-      )
+    async work(deps) {
+      for (const job of jobs) await work(boss, job, job.worker(deps), log)
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 })
     },
   }
+}
+
+/** Runs `worker` for every job of this type, each batch's jobs side by side. */
+async function work(boss: PgBoss, job: AnyJob, worker: JobWorker<unknown>, log: Logger): Promise<void> {
+  const { inFlight } = worker
+  const loops = inFlight ? Math.min(inFlight, 4) : FETCH_LOOPS
+  const options = {
+    pollingIntervalSeconds: 0.5,
+    batchSize: inFlight ? Math.ceil(inFlight / loops) : BATCH,
+    burstWhenBatchFull: true,
+    perJobResults: true,
+    localConcurrency: loops,
+  } as const
+  await boss.work(job.name, options, (batch) =>
+    Promise.all(
+      batch.map(async ({ id, data }): Promise<JobResult> => {
+        try {
+          await worker.handle(job.payload.parse(data), id)
+          return { id, status: 'completed' }
+        } catch (err) {
+          log.warn({ err, job: job.name, id }, 'job failed; the queue retries it with backoff')
+          return {
+            id,
+            status: 'failed',
+            output: { message: err instanceof Error ? err.message : String(err) },
+          }
+        }
+      }),
+    ),
+  )
 }
 
 /** pg-boss statements inside the caller's Drizzle transaction. */

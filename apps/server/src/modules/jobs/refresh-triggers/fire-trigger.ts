@@ -12,7 +12,7 @@ import { recordAuditEvent } from '../../audit/index.ts'
 import { countRequestInWindow } from '../../auth/index.ts'
 import type { JobDeps } from '../job-deps.ts'
 import { findRunByIdempotencyKey, insertRunOnce, jobHasActiveRun } from '../job-runs.queries.ts'
-import { executeRunJob } from '../jobs.jobs.ts'
+import { executeRunJob } from '../../reports/index.ts'
 import { lockJobByTriggerHash } from './refresh-triggers.queries.ts'
 
 /** Calls of one trigger URL per minute (on top of the per-address limit of every request). */

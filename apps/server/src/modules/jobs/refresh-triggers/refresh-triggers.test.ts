@@ -12,7 +12,7 @@ import type { HttpClient } from '../../../../test/http-client.ts'
 import { linkPowerBi, powerBiReport } from '../../../../test/powerbi-jobs.ts'
 import { history, regionRow, sampleReport, until, waitForRun } from '../../../../test/report-jobs.ts'
 import { startTestHerald, type TestHerald } from '../../../../test/start-test-herald.ts'
-import { executeRunJob } from '../jobs.jobs.ts'
+import { executeRunJob } from '../../reports/index.ts'
 import { settleRefreshes } from './settle-refreshes.ts'
 
 /**
@@ -161,7 +161,7 @@ describe('after each refresh of a Power BI dataset', () => {
     await until('the failed refresh recorded', async () => (await refreshRows(jobId)).length === 1)
     const hhmm = endTime.toISOString().slice(11, 16)
     expect((await getJob(jobId)).refreshNote).toBe(
-      `The dataset refresh failed at ${hhmm}: The credentials of the data source are missing.`,
+      `The dataset refresh failed at ${hhmm} UTC: The credentials of the data source are missing.`,
     )
     expect(await refreshRuns(jobId)).toHaveLength(0)
     expect(await refreshRows(jobId)).toEqual([expect.objectContaining({ state: 'FAILED', run_id: null })])
@@ -245,7 +245,7 @@ describe('after each refresh of a Power BI dataset', () => {
       )
     const queue: Queue = await startQueue(
       handles[0]!.queueConnection,
-      [executeRunJob as never],
+      [executeRunJob],
       createLogger('silent'),
     )
     try {

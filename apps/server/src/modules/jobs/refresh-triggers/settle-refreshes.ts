@@ -3,7 +3,7 @@ import type { DataRefresh } from '../../../connectors/connector.ts'
 import type { Executor } from '../../../db/client.ts'
 import type { Queue } from '../../../platform/queue/queue.ts'
 import { insertRunOnce, jobHasActiveRun } from '../job-runs.queries.ts'
-import { executeRunJob } from '../jobs.jobs.ts'
+import { executeRunJob } from '../../reports/index.ts'
 import { clockTime, refreshRunDetail } from './refresh-text.ts'
 import {
   insertNewRefreshes,
