@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { ListObjectsCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  GetObjectCommand,
+  ListObjectsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import type { S3Location } from '../src/platform/storage/s3-file-store.ts'
 import { freePort } from './start-test-herald.ts'
@@ -20,6 +26,11 @@ export interface TestS3 {
   location(prefix?: string, endpoint?: string): S3Location
   /** Every key in the bucket (under `prefix` when given), sorted. */
   keys(prefix?: string): Promise<string[]>
+  /** The bytes of an object of the bucket. */
+  read(key: string): Promise<Buffer>
+  /** Creates, or removes (empty), another bucket on the same server. */
+  createBucket(name: string): Promise<void>
+  deleteBucket(name: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -76,6 +87,16 @@ export async function startTestS3(bucket = 'herald-files'): Promise<TestS3> {
         more = page.IsTruncated === true
       }
       return keys.sort()
+    },
+    async read(key) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return Buffer.from(await Body!.transformToByteArray())
+    },
+    async createBucket(name) {
+      await client.send(new CreateBucketCommand({ Bucket: name }))
+    },
+    async deleteBucket(name) {
+      await client.send(new DeleteBucketCommand({ Bucket: name }))
     },
     async close() {
       client.destroy()

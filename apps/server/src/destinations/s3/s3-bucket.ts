@@ -1,4 +1,9 @@
-import { AbortMultipartUploadCommand, CreateMultipartUploadCommand, type S3Client } from '@aws-sdk/client-s3'
+import {
+  AbortMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  HeadBucketCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3'
 import { guardedAgents } from '../../platform/net/http-call.ts'
 import { createS3Client } from '../../platform/storage/s3-client.ts'
 import type { DestinationRuntime } from '../destination-runtime.ts'
@@ -53,11 +58,16 @@ export function objectKey(filledPrefix: string, name: string): string | undefine
 }
 
 /**
- * Checks that the key may write under the prefix without leaving anything behind: a multipart upload is
- * started (what every delivery needs, s3:PutObject) and aborted at once. It needs no s3:ListBucket, which a
- * write-only drop key rarely has.
+ * Checks that the bucket is there and the key may write under the prefix, leaving nothing behind. HeadBucket
+ * first: 404 is a missing bucket and 301 another region on every store, while its 403 may only mean the key
+ * lacks s3:ListBucket, which a write-only drop key rarely has — so then a multipart upload is started (what
+ * every delivery needs, s3:PutObject) and aborted at once; its refusal names the reason (AccessDenied,
+ * InvalidAccessKeyId, SignatureDoesNotMatch).
  */
 export async function probeWrite(client: S3Client, Bucket: string, prefix: string): Promise<void> {
+  await client.send(new HeadBucketCommand({ Bucket })).catch((error: unknown) => {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 403) throw error
+  })
   const Key = `${fixedPrefix(prefix)}.herald-access-check`
   const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }))
   await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {})
