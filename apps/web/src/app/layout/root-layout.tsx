@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PageLoader } from '../../components/page-loader.tsx'
 import { withTimeout } from '../../lib/lazy-with-timeout.ts'
+import { TOP_BAR_HEIGHT } from '../../lib/reveal-field.ts'
 import { useProfileInfo } from '../../lib/profile.ts'
 import { useSession } from '../../lib/session.ts'
 import { ErrorBoundary } from '../error-boundary.tsx'
@@ -12,7 +13,6 @@ import { LoadingBar } from './loading-bar.tsx'
 /** Signed-in only, so it stays out of the sign-in page's JavaScript. */
 const TopBar = lazy(() => withTimeout(() => import('./top-bar.tsx')).then((m) => ({ default: m.TopBar })))
 
-export const TOP_BAR_HEIGHT = 60
 /** Pages that draw their own public frame (brand bar and centred card). */
 const PUBLIC_FRAME_PREFIXES = ['/login', '/register', '/activate', '/reset', '/oauth-redirect', '/logout']
 /** Spec §2 Layout: fluid width on these pages, a centred container elsewhere. */

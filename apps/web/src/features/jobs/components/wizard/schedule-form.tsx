@@ -1,10 +1,11 @@
-import { FIRST_RUN_DELAY_MS, type Schedule, type UserJob } from '@herald/contracts'
+import { emailConfigMessages, FIRST_RUN_DELAY_MS, type Schedule, type UserJob } from '@herald/contracts'
 import { Button, Fieldset, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { notifyError } from '../../../../lib/notify.ts'
+import { revealFirstInvalid } from '../../../../lib/reveal-field.ts'
 import { useNow } from '../../../../lib/use-now.ts'
 import { holidaysQuery } from '../../api/account-holidays.ts'
 import { jobKeys } from '../../api/job-keys.ts'
@@ -26,6 +27,8 @@ import { fieldLabelStyles } from './field-label.ts'
 import { NextRunsPreview } from './next-runs-preview.tsx'
 import { FrequencyFields, TimeZoneField } from './schedule-fields.tsx'
 import { UpcomingRunNote } from './upcoming-run-note.tsx'
+import { sameValues } from '../../lib/wizard-drafts.ts'
+import { useDraftOr, useFormDraft, useWizardDrafts } from './wizard-drafts-context.tsx'
 
 interface ScheduleFormProps {
   /** The job to edit; a new job is created when absent. */
@@ -41,6 +44,19 @@ const MODES = [
   { value: 'frequency' as const, label: 'Job frequency' },
 ]
 
+/** Step 1's fields in the order the page shows them. */
+const FIELD_ORDER: (keyof ScheduleFormValues)[] = [
+  'name',
+  'cron',
+  'frequency',
+  'startDate',
+  'startTime',
+  'endDate',
+  'workingDaysOnly',
+  'holidayPolicy',
+  'timeZone',
+]
+
 const DST_NOTE =
   "Runs follow this zone's clock. When clocks go forward, a skipped time runs at the first valid time after it; when they go back, a repeated time runs once."
 
@@ -50,14 +66,23 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
   const defaults = useMemo(() => scheduleFormDefaults(job), [job])
   const stored = useMemo(() => (job ? storedStartOf(defaults) : null), [job, defaults])
   const schema = useMemo(() => scheduleFormSchema(stored), [stored])
-  const { register, control, handleSubmit, watch, setError, setValue, formState } =
+  const drafts = useWizardDrafts()
+  // Back on this step, the values typed before (ADR 0053); otherwise the saved job's.
+  const initial = useDraftOr('schedule', defaults)
+  const { register, control, handleSubmit, watch, getValues, setError, setValue, formState } =
     useForm<ScheduleFormValues>({
       resolver: zodResolver(schema),
       mode: 'onTouched',
-      defaultValues: defaults,
+      defaultValues: initial,
+      // A failed save focuses its first field below the top bar, once the messages are on screen.
+      shouldFocusError: false,
     })
-  // Read while rendering, so react-hook-form tracks it for the submit handler.
-  const { isDirty } = formState
+  useFormDraft('schedule', { watch, getValues }, defaults)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failedSaves, setFailedSaves] = useState(0)
+  useEffect(() => {
+    if (failedSaves > 0) revealFirstInvalid(formRef.current)
+  }, [failedSaves])
   const [mode, cron, frequency, startDate, startTime, timeZone] = watch([
     'mode',
     'cron',
@@ -92,7 +117,7 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
 
   const submit = handleSubmit(
     async (values) => {
-      if (job && !isDirty) return onSaved(job)
+      if (job && sameValues(getValues(), defaults)) return onSaved(job)
       try {
         const saved = job
           ? await updateJob({ ...toJobInput(values, { isActive: job.isActive, stored }), id: job.id })
@@ -100,20 +125,31 @@ export function ScheduleForm({ job, submitLabel, secondaryAction, onSaved }: Sch
         queryClient.setQueryData(jobKeys.detail(saved.id), saved)
         void queryClient.invalidateQueries({ queryKey: jobKeys.lists() })
         void queryClient.invalidateQueries({ queryKey: jobKeys.total() })
+        drafts?.clear('schedule')
         onSaved(saved)
       } catch (error) {
         for (const [field, message] of serverFieldErrors(error)) setError(field, { message })
         notifyError(saveJobErrorText(error))
+        setFailedSaves((count) => count + 1)
       }
     },
     (errors) => {
       // The start date and time are edited in frequency mode: show them when they hold the problem.
       if (errors.startDate || errors.startTime) setValue('mode', 'frequency')
+      // The toast says what the first field on the page says.
+      const first = FIELD_ORDER.map((field) => errors[field]?.message).find(Boolean)
+      notifyError(first ?? emailConfigMessages.fixErrors)
+      setFailedSaves((count) => count + 1)
     },
   )
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Job Name and Schedule">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Job Name and Schedule"
+    >
       <Stack gap="lg">
         <Title order={3}>Job Name and Schedule</Title>
         <TextInput

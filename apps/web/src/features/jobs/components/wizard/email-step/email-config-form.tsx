@@ -10,11 +10,12 @@ import {
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx'
 import { notifyError, notifySuccess } from '../../../../../lib/notify.ts'
+import { revealFirstInvalid } from '../../../../../lib/reveal-field.ts'
 import { useSession } from '../../../../../lib/session.ts'
 import { useNow } from '../../../../../lib/use-now.ts'
 import { emailConfigKeys, saveEmailConfig } from '../../../api/email-config.ts'
@@ -31,6 +32,7 @@ import { SubjectField } from './subject-field.tsx'
 import { TokenExampleNote } from './token-example-note.tsx'
 import { SendTestButton } from '../../test-send/send-test-button.tsx'
 import { useSenderStatus } from './use-sender-status.ts'
+import { useDraftOr, useFormDraft, useWizardDrafts } from '../wizard-drafts-context.tsx'
 
 interface EmailConfigFormProps {
   job: UserJob
@@ -57,14 +59,8 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
   const reportConfig = useQuery(reportConfigQuery(jobId))
   const tokenSource = useMemo(() => tokenSourceOf(reportConfig.data), [reportConfig.data])
   const tokens = useMemo(() => tokensToOffer(tokenSource), [tokenSource])
-  const { register, control, handleSubmit, watch, setError, setValue, formState } = useForm<
-    JobEmailConfigInput,
-    unknown,
-    JobEmailConfig
-  >({
-    resolver: zodResolver(JobEmailConfig),
-    mode: 'onTouched',
-    defaultValues: {
+  const savedValues = useMemo<JobEmailConfigInput>(
+    () => ({
       // The Standard plan always sends emails, whatever an earlier plan saved.
       isActive: saved.isActive || standardPlan,
       fromEmail: saved.fromEmail,
@@ -72,8 +68,29 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
       emailBody: saved.emailBody,
       deliverAs: saved.deliverAs,
       linkExpiryDays: saved.linkExpiryDays,
-    },
+    }),
+    [saved, standardPlan],
+  )
+  const drafts = useWizardDrafts()
+  // Back on this step, the values typed before (ADR 0053); otherwise the saved ones.
+  const initial = useDraftOr('email', savedValues)
+  const { register, control, handleSubmit, watch, getValues, setError, setValue, formState } = useForm<
+    JobEmailConfigInput,
+    unknown,
+    JobEmailConfig
+  >({
+    resolver: zodResolver(JobEmailConfig),
+    mode: 'onTouched',
+    defaultValues: initial,
+    // A failed save focuses its first field below the top bar, once the messages are on screen.
+    shouldFocusError: false,
   })
+  useFormDraft('email', { watch, getValues }, savedValues)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [failedSaves, setFailedSaves] = useState(0)
+  useEffect(() => {
+    if (failedSaves > 0) revealFirstInvalid(formRef.current)
+  }, [failedSaves])
   const { errors, isSubmitting } = formState
   const [fromEmail, emailTitle] = watch(['fromEmail', 'emailTitle'])
   const sender = useSenderStatus(saved, fromEmail)
@@ -84,11 +101,13 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
     try {
       const result = await saveEmailConfig(jobId, { ...values, isEmailVerified: sender.status.verified })
       queryClient.setQueryData(emailConfigKeys.config(jobId), result)
+      drafts?.clear('email')
       notifySuccess(emailConfigMessages.saved)
       void navigate('/user-jobs')
     } catch (error) {
       for (const [field, message] of emailConfigFieldErrors(error)) setError(field, { message })
       notifyError(saveEmailConfigErrorText(error))
+      setFailedSaves((count) => count + 1)
     }
   }
 
@@ -97,7 +116,10 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
       if (firstRunIsImminent(upcoming, new Date())) setAwaiting(values)
       else await save(values)
     },
-    () => notifyError(emailConfigMessages.fixErrors),
+    () => {
+      notifyError(emailConfigMessages.fixErrors)
+      setFailedSaves((count) => count + 1)
+    },
   )
 
   const confirmFinish = async () => {
@@ -109,7 +131,7 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email Configuration">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Email Configuration">
       <Stack gap="lg">
         <Title order={3}>Email Configuration</Title>
         <UpcomingRunNote run={upcoming} inactive={!job.isActive} now={now} />
@@ -149,7 +171,7 @@ export function EmailConfigForm({ job, saved, onPrevious }: EmailConfigFormProps
           name="emailBody"
           render={({ field }) => (
             <EmailBodyField
-              initialValue={saved.emailBody}
+              initialValue={initial.emailBody ?? ''}
               onChange={field.onChange}
               error={errors.emailBody?.message}
               tokens={tokens}

@@ -5,7 +5,7 @@ import { usableTool } from '../../../lib/bi-tool-options.ts'
 import type { ReportSettings } from '../../../lib/report-draft.ts'
 import { withBiTool } from '../../../lib/report-selection.ts'
 import { fieldLabelStyles } from '../field-label.ts'
-import type { DraftChange } from './use-report-draft.ts'
+import type { ChangeKind, DraftChange } from './use-report-draft.ts'
 import { PowerBiAccount } from './powerbi-account.tsx'
 import { TableauAccount } from './tableau-account.tsx'
 import { WorkspaceReportFields } from './workspace-report-fields.tsx'
@@ -16,7 +16,7 @@ interface AccountSectionProps {
   tools: BiToolInfo[]
   /** What is wrong with the report choice. */
   error?: string
-  onChange: (change: DraftChange) => void
+  onChange: (change: DraftChange, kind?: ChangeKind) => void
 }
 
 /** Account Authorization: the BI tool, the job's Tableau or Power BI account, then its workspace and report. */

@@ -7,8 +7,9 @@ import {
 } from '@herald/contracts'
 import { Accordion, Button, Group, Stack, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifyError } from '../../../../../lib/notify.ts'
+import { revealFirstInvalid } from '../../../../../lib/reveal-field.ts'
 import { usableTool } from '../../../lib/bi-tool-options.ts'
 import { hasBiTool, type ReportDraft } from '../../../lib/report-draft.ts'
 import { reportIssues, SECTION_OF, serverIssues, type ReportIssues } from '../../../lib/report-issues.ts'
@@ -44,18 +45,24 @@ function sectionsWith(issues: ReportIssues): Section[] {
 
 /** Step 2's three sections and Save & Next, which checks with the contract schema before posting. */
 export function ReportForm({ job, plan, tools, initial, hadAutomated, onPrevious, onNext }: ReportFormProps) {
-  const { settings, draft, change, changeRows } = useReportDraft(initial)
+  const { settings, draft, change, changeRows, markSaved } = useReportDraft(initial)
   const [open, setOpen] = useState<string[]>(SECTIONS)
   const [submitted, setSubmitted] = useState(false)
   const [rejected, setRejected] = useState<{ draft: ReportDraft; issues: ReportIssues }>()
   const save = useSaveReport(job.id, hadAutomated)
+  const stepRef = useRef<HTMLDivElement>(null)
+  // A refused Save & Next brings its first problem into view below the top bar, once it is on screen.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) revealFirstInvalid(stepRef.current)
+  }, [refusals])
   // Once Save & Next has been tried, the messages follow the edits (checked when typing pauses).
   const [checked] = useDebouncedValue(submitted ? draft : null, CHECK_DELAY_MS, { leading: true })
   const clientIssues = useMemo(
     () => (checked && hasBiTool(checked) ? reportIssues(checked) : NO_ISSUES),
     [checked],
   )
-  // The server's field errors hold until the next edit.
+  // The refused save's messages (the server's field errors too) hold until the next edit.
   const issues = rejected?.draft === draft ? rejected.issues : clientIssues
   const premium = plan !== null && hasPremiumFeatures(plan)
   const ready = usableTool(tools, draft.biTool) !== undefined
@@ -68,11 +75,15 @@ export function ReportForm({ job, plan, tools, initial, hadAutomated, onPrevious
     setSubmitted(true)
     const found = reportIssues(draft)
     if (found.first) {
+      // Shown at once (the checks that follow the edits wait for typing to pause).
+      setRejected({ draft, issues: found })
       reveal(found)
+      setRefusals((count) => count + 1)
       return notifyError(found.first)
     }
     save.mutate(draft, {
       onSuccess: () => {
+        markSaved()
         onNext()
         save.forgetSaved()
       },
@@ -80,13 +91,14 @@ export function ReportForm({ job, plan, tools, initial, hadAutomated, onPrevious
         const fromServer = serverIssues(error)
         setRejected({ draft, issues: fromServer })
         reveal(fromServer)
+        setRefusals((count) => count + 1)
         notifyError(saveReportErrorText(error))
       },
     })
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={stepRef}>
       <Title order={3}>Generate PDF</Title>
       <Accordion multiple value={open} onChange={setOpen} variant="separated">
         <Accordion.Item value="account">

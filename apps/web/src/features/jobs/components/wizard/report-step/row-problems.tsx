@@ -5,7 +5,15 @@ import { Alert, List } from '@mantine/core'
 export function RowProblems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null
   return (
-    <Alert color="red" variant="light" title="Please correct the rows" role="alert" p="sm">
+    <Alert
+      color="red"
+      variant="light"
+      title="Please correct the rows"
+      role="alert"
+      p="sm"
+      tabIndex={-1}
+      data-problems
+    >
       <List size="sm" spacing={2}>
         {firstProblems(problems).map((problem, index) => (
           <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>

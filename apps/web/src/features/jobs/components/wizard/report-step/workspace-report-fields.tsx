@@ -9,7 +9,7 @@ import { withReport, withWorkspace } from '../../../lib/report-selection.ts'
 import { withSavedOptions } from '../../../lib/saved-options.ts'
 import { fieldLabelStyles } from '../field-label.ts'
 import { ReportPreviewModal } from './report-preview-modal.tsx'
-import type { DraftChange } from './use-report-draft.ts'
+import type { ChangeKind, DraftChange } from './use-report-draft.ts'
 
 /** The preview of a canvas whose size fields are incomplete is laid out at the default size. */
 const DEFAULT_CANVAS = parsePageSize(DEFAULT_PAGE_SIZE_TEXT)!
@@ -19,7 +19,7 @@ interface WorkspaceReportFieldsProps {
   tool: BiTool
   draft: ReportSettings
   error?: string
-  onChange: (change: DraftChange) => void
+  onChange: (change: DraftChange, kind?: ChangeKind) => void
 }
 
 /** The listed choices, with the saved one kept when the BI tool no longer lists it. */
@@ -41,7 +41,10 @@ export function WorkspaceReportFields({ jobId, tool, draft, error, onChange }: W
 
   useEffect(() => {
     if (first && workspaceId === '')
-      onChange((current) => (current.userWorkspaceId === '' ? withWorkspace(current, first) : current))
+      onChange(
+        (current) => (current.userWorkspaceId === '' ? withWorkspace(current, first) : current),
+        'default',
+      )
   }, [first, workspaceId, onChange])
 
   const none = (what: string, list: readonly unknown[] | undefined) =>

@@ -1,0 +1,102 @@
+import { useContext, useEffect, useRef, useState } from 'react'
+import {
+  parsePath,
+  UNSAFE_NavigationContext,
+  useLocation,
+  type Navigator,
+  type Path,
+  type To,
+} from 'react-router'
+
+/** A navigation the guard held: go on with it, or stay. */
+export interface LeaveGuard {
+  held: boolean
+  proceed: () => void
+  stay: () => void
+}
+
+type Go = (to: To, ...rest: unknown[]) => void
+
+/**
+ * Holds in-app navigations that `shouldBlock` refuses while `when` is true, and asks the browser to confirm
+ * unloading the page (ADR 0053). The app uses declarative routing, where `useBlocker` is not available: links and
+ * `navigate()` go through the router's navigator, which this wraps; Back and Forward arrive as `popstate`, which
+ * is stopped before the router reads it and undone with the history index the router keeps in `history.state`.
+ */
+export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) => boolean): LeaveGuard {
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const location = useLocation()
+  const [held, setHeld] = useState<(() => void) | null>(null)
+  const check = useRef(shouldBlock)
+  const index = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    check.current = shouldBlock
+  })
+  useEffect(() => {
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx
+    index.current = typeof idx === 'number' ? idx : undefined
+  }, [location])
+
+  useEffect(() => {
+    if (!when) return
+    const nav = navigator as Navigator & { push: Go; replace: Go }
+    const { push, replace } = nav
+    const guard =
+      (original: Go): Go =>
+      (to, ...rest) => {
+        if (!check.current(typeof to === 'string' ? parsePath(to) : to)) return original(to, ...rest)
+        setHeld(() => () => original(to, ...rest))
+      }
+    nav.push = guard(push)
+    nav.replace = guard(replace)
+    return () => {
+      nav.push = push
+      nav.replace = replace
+    }
+  }, [when, navigator])
+
+  useEffect(() => {
+    if (!when) return
+    /** 'undo': the popstate of putting the page back; 'pass': the one the user confirmed. */
+    let expecting: 'undo' | 'pass' | null = null
+    const onPop = (event: PopStateEvent) => {
+      if (expecting === 'pass') return void (expecting = null)
+      if (expecting === 'undo') {
+        expecting = null
+        return event.stopImmediatePropagation()
+      }
+      const to = (event.state as { idx?: unknown } | null)?.idx
+      const from = index.current
+      const { pathname, search, hash } = window.location
+      if (typeof to !== 'number' || from === undefined || !check.current({ pathname, search, hash })) return
+      event.stopImmediatePropagation()
+      const delta = from - to
+      expecting = 'undo'
+      window.history.go(delta)
+      setHeld(() => () => {
+        expecting = 'pass'
+        window.history.go(-delta)
+      })
+    }
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('popstate', onPop, { capture: true })
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => {
+      window.removeEventListener('popstate', onPop, { capture: true })
+      window.removeEventListener('beforeunload', onBeforeUnload)
+    }
+  }, [when])
+
+  return {
+    held: held !== null,
+    proceed: () => {
+      const go = held
+      setHeld(null)
+      go?.()
+    },
+    stay: () => setHeld(null),
+  }
+}
