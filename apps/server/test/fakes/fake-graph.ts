@@ -147,7 +147,7 @@ export async function startFakeGraph(entra: FakeEntra): Promise<FakeGraph> {
         sites.map((s) => ({ id: `contoso.sharepoint.com,${s}`, displayName: s, name: s })),
       )
     }
-    const site = /^\/sites\/contoso\.sharepoint\.com,([^/]+)\/drives$/.exec(path)
+    const site = /^\/sites\/contoso\.sharepoint\.com,([^/]+)\/drives$/.exec(decodeURI(path))
     if (site) return page(res, url, driveList(decodeURIComponent(site[1]!)))
     const m =
       /^\/drives\/([^/]+)(?:\/(root|items\/([^/:]+)))?(:\/(.+):\/createUploadSession|\/children)?$/.exec(path)

@@ -59,7 +59,8 @@ export async function listDrives(
   const own = await collect(runtime, session, '/me/drives', 'your drives')
   const drives = own.map((d) => driveOf(d, d['driveType'] === 'documentLibrary' ? 'SharePoint' : 'OneDrive'))
   for (const site of await collect(runtime, session, '/me/followedSites', 'the sites you follow')) {
-    const siteId = encodeURIComponent(str(site['id']))
+    // A site id is `host,siteGuid,webGuid`: its commas stay as Graph writes them.
+    const siteId = encodeURIComponent(str(site['id'])).replace(/%2C/g, ',')
     const name = str(site['displayName']) || str(site['name'])
     for (const drive of await collect(runtime, session, `/sites/${siteId}/drives`, `the site ${name}`))
       drives.push(driveOf(drive, name))
