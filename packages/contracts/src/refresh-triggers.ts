@@ -74,7 +74,7 @@ export const RefreshSettingsView = z.object({
   runWindowStart: z.nullable(z.string()),
   runWindowEnd: z.nullable(z.string()),
   refreshMinHours: z.nullable(z.number()),
-  /** The last refresh problem, e.g. 'The dataset refresh failed at 07:58: …'; null when the last refresh was fine. */
+  /** The last refresh problem, e.g. 'The dataset refresh failed at 07:58 CET: …'; null when the last refresh was fine. */
   refreshNote: z.nullable(z.string()),
   lastRefreshRunAt: z.nullable(z.iso.datetime()),
   /** When the job's trigger URL was created; null when it has none. */

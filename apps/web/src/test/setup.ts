@@ -1,11 +1,12 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { mediaMatches, setViewportWidth } from './viewport.ts'
 
 // What Mantine needs from a browser that jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: mediaMatches(query),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -26,6 +27,7 @@ HTMLElement.prototype.scrollIntoView = () => {}
 
 afterEach(() => {
   cleanup()
+  setViewportWidth(null)
   vi.restoreAllMocks()
   vi.useRealTimers()
 })

@@ -65,7 +65,12 @@ export const JobExecution = z.object({
 })
 export type JobExecution = z.infer<typeof JobExecution>
 
-export const JobExecutionPage = z.object({ jobName: z.string(), jobExecutions: z.array(JobExecution) })
+export const JobExecutionPage = z.object({
+  jobName: z.string(),
+  /** The job's IANA zone: history shows its runs on the job's clock, like Job Summary (ADR 0054). */
+  timeZone: z.string(),
+  jobExecutions: z.array(JobExecution),
+})
 export type JobExecutionPage = z.infer<typeof JobExecutionPage>
 
 export const ExecutionFile = z.object({

@@ -58,7 +58,7 @@ export const userJobs = pgTable(
     nextRefreshPollAt: timestamp('next_refresh_poll_at', { withTimezone: true }),
     /** Refreshes that ended before this are history, not news: turning the option on never replays them. */
     refreshTrackedSince: timestamp('refresh_tracked_since', { withTimezone: true }),
-    /** The last refresh outcome worth showing ('The dataset refresh failed at 07:58: …'); null when fine. */
+    /** The last refresh outcome worth showing ('The dataset refresh failed at 07:58 CET: …'); null when fine. */
     refreshNote: text('refresh_note'),
     lastRefreshRunAt: timestamp('last_refresh_run_at', { withTimezone: true }),
     /** SHA-256 (hex) of the trigger URL's secret; the secret itself is shown once and never stored. */

@@ -22,12 +22,13 @@ export interface ExecutionRow {
   unsent: number
 }
 
-export async function findOwnedJobName(db: Executor, userId: string, jobId: number) {
+/** The job's name and zone, when the job is the user's. */
+export async function findOwnedJob(db: Executor, userId: string, jobId: number) {
   const [row] = await db
-    .select({ name: userJobs.name })
+    .select({ name: userJobs.name, timeZone: userJobs.timeZone })
     .from(userJobs)
     .where(and(eq(userJobs.id, jobId), eq(userJobs.userId, userId)))
-  return row?.name
+  return row
 }
 
 export async function countExecutions(db: Executor, jobId: number): Promise<number> {

@@ -11,7 +11,7 @@ import { destinationDeliveriesOfFiles } from '../delivery/index.ts'
 import type { HistoryDeps } from './history-deps.ts'
 import {
   countExecutions,
-  findOwnedJobName,
+  findOwnedJob,
   findOwnedRunEmailsEnabled,
   listExecutions,
   listRunFiles,
@@ -24,14 +24,21 @@ export async function pageExecutions(
   jobId: number,
   query: HistoryQuery,
 ): Promise<{ page: JobExecutionPage; total: number }> {
-  const jobName = await findOwnedJobName(deps.db, principal.userId, jobId)
-  if (jobName === undefined) throw notFound()
+  const job = await findOwnedJob(deps.db, principal.userId, jobId)
+  if (!job) throw notFound()
   const [rows, total] = await Promise.all([
     listExecutions(deps.db, jobId, query.page, query.size),
     countExecutions(deps.db, jobId),
   ])
   const now = deps.clock()
-  return { page: { jobName, jobExecutions: rows.map((row) => presentExecution(row, now)) }, total }
+  return {
+    page: {
+      jobName: job.name,
+      timeZone: job.timeZone,
+      jobExecutions: rows.map((row) => presentExecution(row, now)),
+    },
+    total,
+  }
 }
 
 export async function listRunFilesOf(

@@ -1,13 +1,15 @@
+import { zoneLabel } from '@herald/contracts'
 import type { DataRefresh } from '../../../connectors/connector.ts'
 
-/** '07:58' on the job's clock. */
+/** '07:58 CET' on the job's clock, with the zone's label (ADR 0054). */
 export function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at)
+  return `${time} ${zoneLabel(at, timeZone)}`
 }
 
 /** '2026-06-01 07:58' on the job's clock. */

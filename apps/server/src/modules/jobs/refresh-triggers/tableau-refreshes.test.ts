@@ -106,7 +106,7 @@ describe('after each extract refresh on Tableau', () => {
     })
     const job = (await (await client.get(`/api/user-jobs/${jobId}`)).json()) as unknown as UserJob
     expect(job.refreshNote).toBe(
-      `The dataset refresh failed at ${endedAt.toISOString().slice(11, 16)}: The extract refresh failed: the database server could not be reached.`,
+      `The dataset refresh failed at ${endedAt.toISOString().slice(11, 16)} UTC: The extract refresh failed: the database server could not be reached.`,
     )
     expect(await refreshRuns(jobId)).toHaveLength(0)
   })

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api-error.ts'
 import { useCancelEmailChange } from '../api/cancel-email-change.ts'
 import { pendingEmailChangeQuery } from '../api/pending-email-change.ts'
 import { useRequestEmailChange } from '../api/request-email-change.ts'
+import { formatDateTime } from '../../../lib/format-date.ts'
 
 /** The current address, a change waiting for its link ('check your inbox'), and the form for a new one. */
 export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
@@ -40,7 +41,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
           <Stack gap="xs">
             <Text size="sm" role="status">
               We sent a confirmation link to <b>{pending.data.email}</b>. {emailChangeMessages.pending} The
-              link works until {new Date(pending.data.expiresDate).toLocaleString()}.
+              link works until {formatDateTime(pending.data.expiresDate)}.
             </Text>
             <Group>
               <Button size="xs" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate()}>

@@ -4,14 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { PageLoader } from '../../../components/page-loader.tsx'
 import { errorText } from '../../../lib/api-error.ts'
+import { formatDay } from '../../../lib/format-date.ts'
+import { DayInput } from '../../../components/day-input.tsx'
 import { accountHolidaysQuery, useSaveHolidays } from '../api/account-holidays.ts'
-
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${date}T00:00:00Z`))
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
 
 /**
  * /account/holidays: the account's holidays (ADR 0045). Jobs set to run on working days only do not run on
@@ -38,7 +33,7 @@ export function HolidaysPage() {
   const add = (event: FormEvent) => {
     event.preventDefault()
     if (!date) return setProblem('Choose a date.')
-    if (holidays.some((h) => h.date === date)) return setProblem(`${longDate(date)} is already listed.`)
+    if (holidays.some((h) => h.date === date)) return setProblem(`${formatDay(date)} is already listed.`)
     store([...holidays, { date, name: name.trim() }])
   }
 
@@ -60,13 +55,7 @@ export function HolidaysPage() {
         <>
           <form onSubmit={add} aria-label="Add a holiday">
             <Group align="flex-start" gap="sm">
-              <TextInput
-                type="date"
-                label="Date"
-                value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
-                w={180}
-              />
+              <DayInput label="Date" value={date} onChange={setDate} w={180} />
               <TextInput
                 label="Name (optional)"
                 placeholder="e.g. Christmas Day"
@@ -102,15 +91,15 @@ export function HolidaysPage() {
               <Table.Tbody>
                 {holidays.map((holiday) => (
                   <Table.Tr key={holiday.date}>
-                    <Table.Td>{longDate(holiday.date)}</Table.Td>
-                    <Table.Td>{dayName(holiday.date)}</Table.Td>
+                    <Table.Td>{formatDay(holiday.date)}</Table.Td>
+                    <Table.Td>{formatDay(holiday.date, 'weekday')}</Table.Td>
                     <Table.Td>{holiday.name || '—'}</Table.Td>
                     <Table.Td ta="right">
                       <Button
                         size="compact-sm"
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${longDate(holiday.date)}`}
+                        aria-label={`Remove ${formatDay(holiday.date)}`}
                         disabled={save.isPending}
                         onClick={() => store(holidays.filter((h) => h.date !== holiday.date))}
                       >

@@ -8,9 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx'
 import { errorText } from '../../../lib/api-error.ts'
 import { accountSessionsQuery } from '../api/account-sessions.ts'
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revoke-sessions.ts'
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
+import { formatDateTime } from '../../../lib/format-date.ts'
 
 function SessionRow({ session, onRevoke }: { session: AccountSession; onRevoke: () => void }) {
   const Icon = /\((mobile|tablet)\)$/.test(session.device) ? IconDeviceMobile : IconDeviceDesktop

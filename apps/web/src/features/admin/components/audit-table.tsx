@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@herald/contracts'
 import { Badge, Stack, Table, Text } from '@mantine/core'
-import { formatDateTime } from './format.ts'
+import { formatDateTime } from '../../../lib/format-date.ts'
 import { SortHeader, type Sort } from '../../../components/sort-header.tsx'
 
 export type AuditSortField = 'timestamp' | 'principal' | 'type'

@@ -5,6 +5,7 @@ import { IconHistory, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MessageState } from '../../../components/message-state.tsx'
+import { DayInput } from '../../../components/day-input.tsx'
 import { PageLoader } from '../../../components/page-loader.tsx'
 import { TablePager } from '../../../components/table-pager.tsx'
 import { auditPageQuery } from '../api/list-audits.ts'
@@ -48,17 +49,12 @@ export function AuditsPage() {
     <Stack gap="md" py="md">
       <Title order={2}>Audits</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="From"
-          type="date"
-          value={fromDate}
-          onChange={(e) => reset(setFromDate)(e.currentTarget.value)}
-        />
-        <TextInput
+        <DayInput label="From" value={fromDate} onChange={reset(setFromDate)} clearable />
+        <DayInput
           label="To"
-          type="date"
           value={toDate}
-          onChange={(e) => reset(setToDate)(e.currentTarget.value)}
+          onChange={reset(setToDate)}
+          clearable
           error={backwards ? auditMessages.dateOrder : undefined}
         />
         <Select

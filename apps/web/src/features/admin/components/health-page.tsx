@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine
 import type { HealthComponent, HealthReport } from '@herald/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { PageLoader } from '../../../components/page-loader.tsx'
+import { formatSecondOf } from '../../../lib/format-date.ts'
 import { healthReportQuery } from '../api/health-report.ts'
 
 const LABELS: Record<keyof HealthReport['components'], string> = {
@@ -44,8 +45,8 @@ export function HealthPage() {
       </Group>
       <Text c="dimmed" size="sm">
         Checked by the server process that answered
-        {health.data ? ` at ${new Date(health.data.checkedAt).toLocaleTimeString()}` : ''}. Load balancers use
-        the public <code>/api/health</code>, which is DOWN (503) only when the database is.
+        {health.data ? ` at ${formatSecondOf(health.data.checkedAt)}` : ''}. Load balancers use the public{' '}
+        <code>/api/health</code>, which is DOWN (503) only when the database is.
       </Text>
       {health.isError && (
         <Alert color="red" title="The health check could not be read">

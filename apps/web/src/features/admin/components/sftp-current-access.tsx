@@ -1,7 +1,7 @@
 import type { AdminSftpStatus } from '@herald/contracts'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconKeyOff } from '@tabler/icons-react'
-import { formatDateTime } from './format.ts'
+import { formatDateTime } from '../../../lib/format-date.ts'
 
 /** The account's credentials as they stand (never the secret), with Revoke; or that it has none. */
 export function SftpCurrentAccess({

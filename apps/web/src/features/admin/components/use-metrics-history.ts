@@ -1,5 +1,6 @@
 import type { MetricsSummary } from '@herald/contracts'
 import { useEffect, useState } from 'react'
+import { formatSecondOf } from '../../../lib/format-date.ts'
 
 /** Samples kept for the charts: two minutes at one every three seconds. */
 const KEPT = 40
@@ -25,7 +26,7 @@ function sampleOf(summary: MetricsSummary, previous: MetricsSummary | undefined)
   const seconds = previous ? (Date.parse(summary.at) - Date.parse(previous.at)) / 1000 : 0
   const requests = previous ? summary.http.requests - previous.http.requests : 0
   return {
-    time: new Date(summary.at).toLocaleTimeString([], { hour12: false }),
+    time: formatSecondOf(summary.at),
     requestsPerSecond: seconds > 0 ? Math.round((requests / seconds) * 10) / 10 : 0,
     files: summary.files.generated + summary.files.failed,
     emails: summary.emails.sent + summary.emails.deferred + summary.emails.failed,

@@ -10,6 +10,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Switch, Text, Tex
 import { useState, type FormEvent } from 'react'
 import { useSaveUser } from '../api/save-user.ts'
 import { toDateInput } from './format.ts'
+import { DayInput } from '../../../components/day-input.tsx'
 
 interface UserFormModalProps {
   /** The account edited; undefined to create one. */
@@ -109,12 +110,10 @@ export function UserFormModal({ user, selfId, onClose }: UserFormModalProps) {
               allowDeselect={false}
               onChange={(value) => value && set('subscriptionType', value as AdminPlan)}
             />
-            <TextInput
+            <DayInput
               label="Trial ends on"
-              type="date"
               value={toDateInput(form.trialEndsAt)}
-              onChange={(e) => {
-                const day = e.currentTarget.value
+              onChange={(day) => {
                 if (day) set('trialEndsAt', `${day}${form.trialEndsAt.slice(10)}`)
               }}
               description="The free trial lasts 7 days from its start (UTC)."

@@ -1,7 +1,7 @@
 import { planLabels, type AdminUser, type UserSortField } from '@herald/contracts'
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core'
 import { IconKey, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react'
-import { formatDate, formatDateTime } from './format.ts'
+import { formatDateOf, formatDateTime } from '../../../lib/format-date.ts'
 import { SortHeader, type Sort } from '../../../components/sort-header.tsx'
 
 export type UserAction = 'edit' | 'sftp' | 'deactivate' | 'reactivate' | 'delete'
@@ -135,7 +135,7 @@ export function UserTable({ users, sort, onSort, selfId, onAction }: UserTablePr
               </Table.Td>
               <Table.Td>{planLabels[user.subscriptionType]}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {isTrial(user) ? formatDate(user.trialEndsAt) : '—'}
+                {isTrial(user) ? formatDateOf(user.trialEndsAt, 'UTC') : '—'}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}

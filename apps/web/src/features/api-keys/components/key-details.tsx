@@ -1,21 +1,20 @@
 import type { ApiKeyInfo } from '@herald/contracts'
 import { Badge, Table } from '@mantine/core'
 import type { ReactNode } from 'react'
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '../../../lib/format-date.ts'
 
 /** Key id, created date, status and last use (spec §2: the key's info). */
 export function KeyDetails({ info }: { info: ApiKeyInfo }) {
   const rows: Array<[string, ReactNode]> = [
     ['Key ID', <code key="id">{info.keyId}</code>],
-    ['Created', dateTime.format(new Date(info.createdDate))],
+    ['Created', formatDateTime(info.createdDate)],
     [
       'Status',
       <Badge key="status" color={info.active ? 'green' : 'gray'} variant="light">
         {info.active ? 'Active' : 'Inactive'}
       </Badge>,
     ],
-    ['Last used', info.lastUsedDate ? dateTime.format(new Date(info.lastUsedDate)) : 'Never'],
+    ['Last used', info.lastUsedDate ? formatDateTime(info.lastUsedDate) : 'Never'],
   ]
   return (
     <Table variant="vertical" layout="fixed" withTableBorder>

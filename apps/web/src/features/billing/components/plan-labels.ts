@@ -1,4 +1,5 @@
 import type { ProductUsage, SubscriptionType } from '@herald/contracts'
+import { formatDateOf } from '../../../lib/format-date.ts'
 
 export const PLAN_NAMES: Record<SubscriptionType, string> = {
   FREE_TRIAL: 'Free trial',
@@ -9,8 +10,8 @@ export const PLAN_NAMES: Record<SubscriptionType, string> = {
   FREE_TRIAL_EXPIRED: 'No plan (trial expired)',
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+/** The day a plan renews or ends, in the reader's zone, with its label: '1 Dec 2026 (EST)'. */
+const dateOf = (iso: string) => formatDateOf(iso)
 
 /** One line under the plan's name: the trial's days (spec §4), or when the paid plan renews or ends. */
 export function planStatus(usage: ProductUsage): string {

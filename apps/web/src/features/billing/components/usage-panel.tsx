@@ -2,6 +2,7 @@ import type { ProductUsage } from '@herald/contracts'
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { formatBytes } from './plan-labels.ts'
+import { formatMonth } from '../../../lib/format-date.ts'
 
 const UsageChart = lazy(() => import('./usage-chart.tsx'))
 
@@ -20,11 +21,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** This month's figures and, below, the chart per day. */
 export function UsagePanel({ usage }: { usage: ProductUsage }) {
-  const month = new Date(`${usage.month}-01T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  const month = formatMonth(usage.month)
   const { totals } = usage
   const nothing = Object.values(totals).every((value) => value === 0)
   return (

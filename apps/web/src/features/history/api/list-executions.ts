@@ -7,6 +7,8 @@ const TOTAL_HEADER = 'x-total-count'
 
 export interface ExecutionPage {
   jobName: string
+  /** The job's zone, which its runs are shown in. */
+  timeZone: string
   executions: JobExecution[]
   /** Runs of the job across all pages (`x-total-count`). */
   total: number
@@ -26,6 +28,7 @@ export async function listExecutions(
   const total = Number(headers.get(TOTAL_HEADER))
   return {
     jobName: data.jobName,
+    timeZone: data.timeZone,
     executions: data.jobExecutions,
     total: Number.isFinite(total) && headers.has(TOTAL_HEADER) ? total : data.jobExecutions.length,
   }

@@ -1,20 +1,13 @@
-import { emailStatusDisplay, fileStatusDisplay, type ExecutionFile } from '@herald/contracts'
-import { Badge, Group, Table, Text, Tooltip } from '@mantine/core'
-import { AttachmentLinks } from './attachment-links.tsx'
-import { FileLinksButton } from './file-links-button.tsx'
+import type { ExecutionFile } from '@herald/contracts'
+import { Table, Text } from '@mantine/core'
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts'
 import { DestinationStatuses } from './destination-statuses.tsx'
-import { StatusBadge } from './status-badge.tsx'
-
-const POSSIBLE_DUPLICATE =
-  'The mail server was interrupted while sending this email, so a recipient may have received it twice.'
-
-function Recipients({ list }: { list: string }) {
-  if (list.trim() === '') return <Text c="dimmed">--</Text>
-  return <Text style={{ overflowWrap: 'anywhere' }}>{list}</Text>
-}
+import { ExecutionFileCards } from './execution-file-cards.tsx'
+import { EmailState, FileState, FileTitle, Recipients } from './execution-file-parts.tsx'
 
 /** The files of a run: name and downloads, generation status, recipients, email status and each destination's. */
 export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
+  const phone = usePhoneLayout()
   if (files.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -22,6 +15,7 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
       </Text>
     )
   }
+  if (phone) return <ExecutionFileCards files={files} />
   // A column for destinations beside email only when the run has any (ADR 0048).
   const withDestinations = files.some((f) => (f.destinations ?? []).length > 0)
   return (
@@ -42,26 +36,10 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
           {files.map((file) => (
             <Table.Tr key={file.id}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text style={{ overflowWrap: 'anywhere' }}>{file.fileName}</Text>
-                  <AttachmentLinks file={file} />
-                  <FileLinksButton file={file} />
-                </Group>
-                {file.fields ? (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {Object.entries(file.fields)
-                      .map(([name, value]) => `${name}: ${value || '—'}`)
-                      .join(' · ')}
-                  </Text>
-                ) : null}
+                <FileTitle file={file} />
               </Table.Td>
               <Table.Td>
-                <StatusBadge display={fileStatusDisplay(file.status)} detail={file.error} />
-                {file.status === 'SKIPPED' && file.error ? (
-                  <Text size="xs" c="dimmed" mt={4} maw={260}>
-                    {file.error}
-                  </Text>
-                ) : null}
+                <FileState file={file} />
               </Table.Td>
               <Table.Td maw={220}>
                 <Recipients list={file.toEmail} />
@@ -73,16 +51,7 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
                 <Recipients list={file.bccEmail} />
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <StatusBadge display={emailStatusDisplay(file.emailStatus)} />
-                  {file.possibleDuplicate ? (
-                    <Tooltip label={POSSIBLE_DUPLICATE} multiline maw={320} withArrow>
-                      <Badge color="yellow" variant="light" tt="none" tabIndex={0}>
-                        Possible duplicate
-                      </Badge>
-                    </Tooltip>
-                  ) : null}
-                </Group>
+                <EmailState file={file} />
               </Table.Td>
               {withDestinations ? (
                 <Table.Td>

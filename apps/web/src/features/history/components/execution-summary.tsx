@@ -1,7 +1,7 @@
 import { emailStatusDisplay, fileStatusDisplay, type JobExecution } from '@herald/contracts'
 import { Badge, Group, Stack, Text, type MantineColor } from '@mantine/core'
 import { describeRun } from '../lib/execution-state.ts'
-import { formatExecutionTime } from '../lib/format-execution-time.ts'
+import { formatDateTime } from '../../../lib/format-date.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 function CountBadge({ label, count, color }: { label: string; count: number; color: MantineColor }) {
@@ -12,14 +12,17 @@ function CountBadge({ label, count, color }: { label: string; count: number; col
   )
 }
 
-/** A run's row title: when it ran, its file counts and statuses, and how it started and ended. */
-export function ExecutionSummary({ execution }: { execution: JobExecution }) {
+/**
+ * A run's row title: when it ran on the job's clock ('1 Dec 2026, 10:00 EST'), its file counts and statuses,
+ * and how it started and ended. The badges wrap, never cut, so a phone reads them whole.
+ */
+export function ExecutionSummary({ execution, timeZone }: { execution: JobExecution; timeZone: string }) {
   const email = emailStatusDisplay(execution.emailStatus)
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <Text fw={500} mr="xs">
-          {formatExecutionTime(execution.executedAt)}
+        <Text fw={500} mr="xs" component="time" dateTime={execution.executedAt}>
+          {formatDateTime(execution.executedAt, timeZone)}
         </Text>
         <CountBadge label="Generated" count={execution.generated} color="green" />
         <CountBadge label="Failed" count={execution.failed} color="red" />
@@ -38,7 +41,7 @@ export function ExecutionSummary({ execution }: { execution: JobExecution }) {
         <StatusBadge prefix="PDF" display={fileStatusDisplay(execution.pdfStatus)} />
         {email.label === 'Email Disabled' ? null : <StatusBadge prefix="Email" display={email} />}
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {describeRun(execution)}
       </Text>
     </Stack>

@@ -2,6 +2,7 @@ import type { ExecutionFile, SecureLinkView } from '@herald/contracts'
 import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { formatDateTime } from '../../../lib/format-date.ts'
 import { fileLinksQuery, useRevokeLink } from '../api/file-links.ts'
 import { useHistoryParams } from './use-history-params.ts'
 
@@ -17,8 +18,8 @@ const STATUS_LABELS: Record<SecureLinkView['status'], string> = {
   REVOKED: 'Revoked',
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '--'
+/** When a link was sent or expires, in the reader's zone with its label (ADR 0054). */
+const when = (iso: string | null) => formatDateTime(iso)
 
 function LinksTable({ jobId, file }: { jobId: number; file: ExecutionFile }) {
   const links = useQuery(fileLinksQuery(jobId, file.id))

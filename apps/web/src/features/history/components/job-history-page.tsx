@@ -65,7 +65,7 @@ export function JobHistoryPage() {
           </Text>
         </Paper>
       ) : (
-        <ExecutionList jobId={jobId} executions={page.executions} />
+        <ExecutionList jobId={jobId} timeZone={page.timeZone} executions={page.executions} />
       )}
       {page && page.total > 0 ? (
         <TablePager

@@ -25,7 +25,9 @@ export function StatusBadge({ display, prefix, detail }: StatusBadgeProps) {
       color={TONE_COLORS[display.tone]}
       variant="light"
       tt="none"
-      maw={320}
+      maw="100%"
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
       title={detail ? undefined : text}
       tabIndex={detail ? 0 : undefined}
     >

@@ -43,6 +43,7 @@ export function executionPage(
   jobExecutions: JobExecution[],
   total = jobExecutions.length,
   jobName = 'Monthly sales',
+  timeZone = 'America/New_York',
 ): Response {
-  return jsonResponse({ jobName, jobExecutions }, { headers: { 'x-total-count': String(total) } })
+  return jsonResponse({ jobName, timeZone, jobExecutions }, { headers: { 'x-total-count': String(total) } })
 }

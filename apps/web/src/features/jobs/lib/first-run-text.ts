@@ -7,9 +7,7 @@ import {
   type ScheduleText,
   type UserJob,
 } from '@herald/contracts'
-import { zoneAbbreviation } from '../../../lib/date-parts.ts'
-import { formatDateTime } from './format-date-time.ts'
-import { todayIn } from './zone-date.ts'
+import { formatDay, formatTimeOf, todayIn } from '../../../lib/format-date.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -40,12 +38,12 @@ export function timeUntil(at: Date, now: Date): string {
   return `in ${plural(Math.floor(ms / DAY), 'day')}`
 }
 
-/** 'today', 'tomorrow' or 'on 01/12/26', as the job's zone's calendar reads the instant. */
+/** 'today', 'tomorrow' or 'on 1 Dec 2026', as the job's zone's calendar reads the instant. */
 function dayWord(at: Date, now: Date, timeZone: string): string {
   const day = todayIn(timeZone, at)
   if (day === todayIn(timeZone, now)) return 'today'
   if (day === todayIn(timeZone, new Date(now.getTime() + DAY))) return 'tomorrow'
-  return `on ${formatDateTime(at, timeZone).slice(0, 8)}`
+  return `on ${formatDay(day)}`
 }
 
 /**
@@ -53,8 +51,7 @@ function dayWord(at: Date, now: Date, timeZone: string): string {
  * clock, with its zone. 'Next run: …' once the job has run.
  */
 export function upcomingRunText({ at, first, timeZone, schedule }: UpcomingRun, now: Date): string {
-  const time = formatDateTime(at, timeZone).slice(9)
-  const when = `${dayWord(at, now, timeZone)} at ${time} ${zoneAbbreviation(at, timeZone)}`
+  const when = `${dayWord(at, now, timeZone)} at ${formatTimeOf(at, timeZone)}`
   const text = `${first ? 'First run' : 'Next run'}: ${when} (${timeUntil(at, now)})`
   const described = describeSchedule(schedule)
   if (described.startsWith('Invalid cron:')) return text

@@ -1,5 +1,5 @@
 import type { RunNowResult, UserJob } from '@herald/contracts'
-import { formatJobDateTime } from './format-date-time.ts'
+import { formatDateTime } from '../../../lib/format-date.ts'
 
 /** The toasts of "Run now" and "Clone" (ADR 0043). */
 export const runQueuedText = 'Job run has been queued.'
@@ -10,7 +10,7 @@ export function runNowText(
   timeZone: string,
 ): string {
   if (!run.firstRunReplaced) return runQueuedText
-  const next = run.nextRun ? formatJobDateTime(run.nextRun, timeZone) : 'none'
+  const next = run.nextRun ? formatDateTime(run.nextRun, timeZone) : 'none'
   return `${runQueuedText} The first scheduled run was replaced by this run; next run: ${next}.`
 }
 

@@ -13,7 +13,7 @@ import {
   type UserJobInput,
 } from '@herald/contracts'
 import { z } from 'zod/mini'
-import { todayIn } from './zone-date.ts'
+import { todayIn } from '../../../lib/format-date.ts'
 
 export type ScheduleMode = 'cron' | 'frequency'
 

@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx'
 import { useDeleteSendingDomain, useRecheckSendingDomain } from '../../api/sending-domains.ts'
 import { DnsRecordsTable } from './dns-records-table.tsx'
+import { formatDateTime } from '../../../../lib/format-date.ts'
 
-const checkedAt = (iso: string | null) =>
-  iso ? `Checked ${new Date(iso).toLocaleString()}` : 'Not checked yet'
+const checkedAt = (iso: string | null) => (iso ? `Checked ${formatDateTime(iso)}` : 'Not checked yet')
 
 /** One sending domain: whether its emails are signed, its records, 'Check again' and delete (confirmed). */
 export function DomainCard({ domain }: { domain: SendingDomain }) {

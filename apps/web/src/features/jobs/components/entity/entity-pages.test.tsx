@@ -40,7 +40,7 @@ describe('generic entity pages', () => {
       ['Status', 'READY'],
       ['Job Run Frequency', 'Monthly'],
       ['Time Zone', 'America/New_York'],
-      ['Job Start Time', '01/12/26 10:00'],
+      ['Job Start Time', 'Dec 1, 2026, 10:00 EST'],
       ['Time Taken', '2 hrs, 3 mins'],
     ]) {
       const row = within(table)

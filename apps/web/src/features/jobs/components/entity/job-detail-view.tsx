@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Title } from '@mantine/core'
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatJobDateTime, formatLocalDateTime } from '../../lib/format-date-time.ts'
+import { formatDateTime, formatWallTime } from '../../../../lib/format-date.ts'
 import { WhoGetsWhat } from '../safe-sending/who-gets-what.tsx'
 import { entityTitle } from './entity-title.ts'
 import { useGoBack } from './use-go-back.ts'
@@ -27,11 +27,11 @@ export function JobDetailView({ job, editTo }: { job: UserJob; editTo: string })
         {job.isActive ? 'Yes' : 'No'}
       </Badge>,
     ],
-    ['Last Run', formatJobDateTime(job.lastRun, job.timeZone)],
+    ['Last Run', formatDateTime(job.lastRun, job.timeZone)],
     ['Status', job.status],
     ['Job Run Frequency', FREQUENCY_WORDS[job.jobRunFrequency]],
     ['Time Zone', job.timeZone],
-    ['Job Start Time', formatLocalDateTime(job.userJobStartTime)],
+    ['Job Start Time', formatWallTime(job.userJobStartTime, job.timeZone)],
     ['Time Taken', formatDuration(job.jobDuration)],
   ]
   return (

@@ -54,9 +54,9 @@ describe('JobListPage', () => {
     expect(within(sales).getByText('1 hrs, 5 mins')).toBeTruthy()
     expect(within(sales).getByText('At 10:00, on day 1 of the month')).toBeTruthy()
     // The job's times on the job's clock, with its zone; spelled out on hover.
-    expect(within(sales).getByText('20/11/26 10:04 EST')).toBeTruthy()
-    const next = within(sales).getByText('01/12/26 10:00 EST')
-    expect(next.getAttribute('title')).toBe('Tuesday, 1 December 2026 at 10:00 EST (America/New_York)')
+    expect(within(sales).getByText('Nov 20, 2026, 10:04 EST')).toBeTruthy()
+    const next = within(sales).getByText('Dec 1, 2026, 10:00 EST')
+    expect(next.getAttribute('title')).toBe('Tuesday, December 1, 2026 at 10:00 EST (America/New_York)')
     expect(within(await rowOf('Quick')).getByText('10 s')).toBeTruthy()
 
     const broken = await rowOf('Broken')
@@ -227,7 +227,7 @@ describe('JobListPage', () => {
     await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
     expect(
       await screen.findByText(
-        /^Job run has been queued\. The first scheduled run was replaced by this run; next run: 01\/12\/26 05:00 EST\.$/,
+        /^Job run has been queued\. The first scheduled run was replaced by this run; next run: Dec 1, 2026, 05:00 EST\.$/,
       ),
     ).toBeTruthy()
     expect(

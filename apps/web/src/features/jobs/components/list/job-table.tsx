@@ -1,6 +1,6 @@
 import { describeSchedule, formatDuration, type JobSortField, type UserJob } from '@herald/contracts'
 import { Switch, Table, Text } from '@mantine/core'
-import { describeJobDateTime, formatJobDateTime } from '../../lib/format-date-time.ts'
+import { describeDateTime, formatDateTime } from '../../../../lib/format-date.ts'
 import { firstRunReplacedNote } from '../../lib/run-now-text.ts'
 import type { JobSort } from '../../lib/list-params.ts'
 import { JobRowActions, type JobAction } from './job-row-actions.tsx'
@@ -30,11 +30,11 @@ function ScheduleCell({ job }: { job: UserJob }) {
   )
 }
 
-/** A job's instant on its own clock ('01/12/26 10:00 EST'), spelled out in full on hover. */
+/** A job's instant on its own clock ('1 Dec 2026, 10:00 EST' in the reader's language), spelled out in full on hover. */
 function JobTimeCell({ value, timeZone }: { value: string | null; timeZone: string }) {
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeJobDateTime(value, timeZone)}>
-      {formatJobDateTime(value, timeZone)}
+    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeDateTime(value, timeZone)}>
+      {formatDateTime(value, timeZone)}
     </Table.Td>
   )
 }
@@ -44,8 +44,8 @@ function NextRunCell({ job }: { job: UserJob }) {
   if (job.runAfterRefresh) return <RefreshRunNote job={job} />
   if (!job.firstRunReplaced) return <JobTimeCell value={job.nextRun} timeZone={job.timeZone} />
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeJobDateTime(job.nextRun, job.timeZone)}>
-      {formatJobDateTime(job.nextRun, job.timeZone)}
+    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeDateTime(job.nextRun, job.timeZone)}>
+      {formatDateTime(job.nextRun, job.timeZone)}
       <Text size="xs" c="dimmed">
         {firstRunReplacedNote}
       </Text>

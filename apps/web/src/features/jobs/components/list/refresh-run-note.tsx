@@ -1,6 +1,6 @@
 import { refreshMessages, type UserJob } from '@herald/contracts'
 import { Table, Text } from '@mantine/core'
-import { formatJobDateTime } from '../../lib/format-date-time.ts'
+import { formatDateTime } from '../../../../lib/format-date.ts'
 
 /** The Job Schedule text of a job that runs after refreshes: 'After each data refresh', or the schedule and it. */
 export function withRefreshTrigger(job: UserJob, schedule: string): string {
@@ -15,7 +15,7 @@ export function withRefreshTrigger(job: UserJob, schedule: string): string {
 export function RefreshRunNote({ job }: { job: UserJob }) {
   return (
     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-      {job.nextRun ? formatJobDateTime(job.nextRun, job.timeZone) : null}
+      {job.nextRun ? formatDateTime(job.nextRun, job.timeZone) : null}
       <Text size="xs" c={job.isActive ? 'blue' : 'dimmed'}>
         {job.isActive ? refreshMessages.waitingForRefresh : '--'}
       </Text>

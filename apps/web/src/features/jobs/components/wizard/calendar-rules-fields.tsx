@@ -1,9 +1,10 @@
 import type { HolidayPolicy } from '@herald/contracts'
-import { Anchor, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Checkbox, Group, Select, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form'
 import { CALENDAR_PRESETS, cronWithPreset, presetOf } from '../../lib/calendar-presets.ts'
 import type { ScheduleFormValues } from '../../lib/schedule-form.ts'
+import { DayInput } from '../../../../components/day-input.tsx'
 import { fieldLabelStyles } from './field-label.ts'
 
 const POLICY_OPTIONS: { value: HolidayPolicy; label: string }[] = [
@@ -100,14 +101,14 @@ export function CalendarRulesFields(props: CalendarRulesFieldsProps) {
           control={control}
           name="endDate"
           render={({ field }) => (
-            <TextInput
-              type="date"
+            <DayInput
               label="End date (optional)"
               description="The last day the job may run on; it stops after it."
               styles={fieldLabelStyles}
               value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onChange={field.onChange}
               onBlur={field.onBlur}
+              clearable
               error={errors.endDate?.message}
               w={260}
             />

@@ -1,11 +1,9 @@
 import { nextRuns, type Schedule } from '@herald/contracts'
 import { List, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react'
-import { formatJobDateTime } from '../../lib/format-date-time.ts'
+import { formatDateTime, formatWeekday } from '../../../../lib/format-date.ts'
 
 const COUNT = 5
-const weekday = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone }).format(date)
 
 function upcoming(schedule: Schedule, now: Date): Date[] | null {
   try {
@@ -65,7 +63,7 @@ export function NextRunsPreview({ schedule, after, afterFirstRun }: NextRunsPrev
           {runs.map((run) => (
             <List.Item
               key={run.getTime()}
-            >{`${weekday(run, timeZone)} ${formatJobDateTime(run, timeZone)}`}</List.Item>
+            >{`${formatWeekday(run, timeZone)} ${formatDateTime(run, timeZone)}`}</List.Item>
           ))}
         </List>
       )}

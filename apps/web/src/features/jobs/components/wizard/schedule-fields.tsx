@@ -3,7 +3,8 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import { Controller, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form'
 import { FREQUENCY_OPTIONS, scheduleTexts, type ScheduleFormValues } from '../../lib/schedule-form.ts'
-import { todayIn } from '../../lib/zone-date.ts'
+import { DayInput } from '../../../../components/day-input.tsx'
+import { todayIn } from '../../../../lib/format-date.ts'
 import { fieldLabelStyles } from './field-label.ts'
 
 interface FieldsProps {
@@ -13,7 +14,7 @@ interface FieldsProps {
   timeZone: string
 }
 
-/** JOB FREQUENCY, START DATE (today or later) and TIME on a 24-hour clock. */
+/** JOB FREQUENCY, START DATE (today or later, day and month's name: ADR 0054) and TIME on a 24-hour clock. */
 export function FrequencyFields({ control, register, errors, timeZone }: FieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -33,13 +34,20 @@ export function FrequencyFields({ control, register, errors, timeZone }: FieldsP
           />
         )}
       />
-      <TextInput
-        type="date"
-        label="Start date"
-        styles={fieldLabelStyles}
-        min={todayIn(timeZone)}
-        error={errors.startDate?.message}
-        {...register('startDate')}
+      <Controller
+        control={control}
+        name="startDate"
+        render={({ field }) => (
+          <DayInput
+            label="Start date"
+            earliest={todayIn(timeZone)}
+            styles={fieldLabelStyles}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.startDate?.message}
+          />
+        )}
       />
       <TextInput
         label="Time"

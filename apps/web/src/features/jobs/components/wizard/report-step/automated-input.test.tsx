@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../../../test/render.tsx'
-import { todayIn } from '../../../lib/zone-date.ts'
+import { todayIn } from '../../../../../lib/format-date.ts'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
 import { renderReportStep, reportStepApi, setCell } from './report-step-fixtures.tsx'
 

@@ -8,7 +8,7 @@ import {
 } from '@herald/contracts'
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { ReportDraft } from '../../../lib/report-draft.ts'
-import { todayIn } from '../../../lib/zone-date.ts'
+import { todayIn } from '../../../../../lib/format-date.ts'
 import { fieldLabelStyles } from '../field-label.ts'
 import type { DraftChange } from './use-report-draft.ts'
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { CopyField } from '../../../../../components/copy-field.tsx'
 import { jobKeys } from '../../../api/job-keys.ts'
 import { createTriggerUrl, revokeTriggerUrl } from '../../../api/refresh-triggers.ts'
-import { formatJobDateTime } from '../../../lib/format-date-time.ts'
+import { formatDateTime } from '../../../../../lib/format-date.ts'
 import { fieldLabelStyles } from '../field-label.ts'
 
 const HELP =
@@ -57,7 +57,7 @@ export function TriggerUrlField({ job, onChanged }: { job: UserJob; onChanged: (
         ) : (
           <Text size="sm">
             {has
-              ? `A trigger URL was created ${formatJobDateTime(job.triggerCreatedAt, job.timeZone)}.`
+              ? `A trigger URL was created ${formatDateTime(job.triggerCreatedAt, job.timeZone)}.`
               : 'This job has no trigger URL.'}
           </Text>
         )}
