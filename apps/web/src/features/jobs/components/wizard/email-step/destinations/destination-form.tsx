@@ -10,6 +10,7 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useState } from 'react'
+import { EMPTY_S3, S3Fields, s3Body, type S3Values } from './s3-fields.tsx'
 import { EMPTY_SFTP, SftpFields, sftpBody, type SftpValues } from './sftp-fields.tsx'
 
 const HELP: Record<DestinationType, string> = {
@@ -20,13 +21,15 @@ const HELP: Record<DestinationType, string> = {
   WEBHOOK:
     'Herald POSTs a JSON event per file, signed per Standard Webhooks. The signing secret is shown once, after you add it.',
   SFTP: 'Herald writes each file to a folder on your SFTP server, under a temporary name renamed when complete. The host key is pinned: add without it to see the server’s and confirm it.',
+  S3: 'Herald uploads each file to your bucket under the prefix, whole (multipart), with an access key that may write there (s3:PutObject). Adding it checks the bucket and the key.',
 }
 
 type Values = { token: string; channel: string; url: string; message: string }
 const EMPTY: Values = { token: '', channel: '', url: '', message: '' }
 
-function bodyOf(type: DestinationType, v: Values, sftp: SftpValues): unknown {
+function bodyOf(type: DestinationType, v: Values, sftp: SftpValues, s3: S3Values): unknown {
   if (type === 'SFTP') return sftpBody(sftp)
+  if (type === 'S3') return s3Body(s3)
   if (type === 'SLACK') return { type, token: v.token, channel: v.channel, message: v.message }
   if (type === 'TEAMS') return { type, url: v.url, message: v.message }
   return { type, url: v.url }
@@ -47,6 +50,7 @@ export function DestinationForm({
   const [type, setType] = useState<DestinationType>('SLACK')
   const [values, setValues] = useState<Values>(EMPTY)
   const [sftp, setSftp] = useState<SftpValues>(EMPTY_SFTP)
+  const [s3, setS3] = useState<S3Values>(EMPTY_S3)
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const field = (name: keyof Values) => ({
     value: values[name],
@@ -58,7 +62,7 @@ export function DestinationForm({
     },
   })
   const submit = () => {
-    const parsed = DestinationInput.safeParse(bodyOf(type, values, sftp))
+    const parsed = DestinationInput.safeParse(bodyOf(type, values, sftp, s3))
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
       return
@@ -75,7 +79,7 @@ export function DestinationForm({
           setType(v as DestinationType)
           setErrors({})
         }}
-        data={(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP'] as const).map((t) => ({
+        data={(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP', 'S3'] as const).map((t) => ({
           value: t,
           label: DESTINATION_LABELS[t],
         }))}
@@ -96,6 +100,16 @@ export function DestinationForm({
           serverError={serverError}
           onChange={(change) => {
             setSftp((v) => ({ ...v, ...change }))
+            setErrors({})
+          }}
+        />
+      )}
+      {type === 'S3' && (
+        <S3Fields
+          values={s3}
+          errors={errors}
+          onChange={(change) => {
+            setS3((v) => ({ ...v, ...change }))
             setErrors({})
           }}
         />

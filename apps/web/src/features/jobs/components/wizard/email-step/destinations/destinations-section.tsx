@@ -68,7 +68,8 @@ export function DestinationsSection({ jobId }: { jobId: number }) {
               Destinations
             </Title>
             <Text size="sm" c="dimmed">
-              Send each file to Slack, Microsoft Teams or your own endpoint, beside or instead of email.
+              Send each file to Slack, Microsoft Teams, your own endpoint or a folder of yours (SFTP, S3),
+              beside or instead of email.
             </Text>
           </div>
           {allowed && (
