@@ -6,6 +6,9 @@ import { parseFilterValue } from './filter-value.ts'
 /** The most fields one row may filter on at once (ADR 0046). */
 export const MAX_FILTERS_PER_ROW = 5
 
+/** The most filter rows a job takes (one file each), typed or uploaded. */
+export const MAX_FILTER_ROWS = 10_000
+
 /** Spec §5 "Filter name syntax", filter-row and mode rules with their exact texts. */
 export const filterMessages = {
   syntax: 'Invalid syntax. Use either "Table/Column" for filters or "Title<>Table/Column" for slicers.',

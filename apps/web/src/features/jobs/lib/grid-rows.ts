@@ -107,6 +107,24 @@ export function removeColumn(rows: readonly GridRow[], name: string): GridRow[] 
   return mapFields(rows, (fields) => Object.fromEntries(Object.entries(fields).filter(([n]) => n !== name)))
 }
 
+/** The rows that will be saved (spec §5: a row with a filter name or a To email); blank ones are dropped. */
+export function keptRowCount(rows: readonly GridRow[]): number {
+  return rows.filter((row) => isKeptRow(rowInput(row))).length
+}
+
+/**
+ * The grid's kept rows, then `added` (ADR 0053): every row holds every column of both (ADR 0047), empty where
+ * it had none.
+ */
+export function appendRows(rows: readonly GridRow[], added: readonly GridRow[]): GridRow[] {
+  const all = [...rows.filter((row) => isKeptRow(rowInput(row))), ...added]
+  const columns = gridColumns(all)
+  return all.map((row) => ({
+    ...row,
+    fields: Object.fromEntries(columns.map((name) => [name, row.fields[name] ?? ''])),
+  }))
+}
+
 /** A new row holding the grid's columns, empty. */
 export function blankRowFor(rows: readonly GridRow[]): GridRow {
   return gridRow({

@@ -127,11 +127,18 @@ describe('parseUpload', () => {
   it('says when a file holds no rows, cannot be read, or is of another type', () => {
     expect(parseUpload('empty.csv', encode(`${HEADER.join(',')}\n,,,,\n`))).toEqual({
       ok: false,
-      message: 'No valid data found in CSV file.',
+      message: 'This file has no rows.',
     })
-    expect(parseUpload('empty.tsv', encode(''))).toEqual({
+    expect(parseUpload('empty.tsv', encode(''))).toEqual({ ok: false, message: 'This file has no rows.' })
+    expect(parseUpload('empty.xlsx', encode(''))).toEqual({ ok: false, message: 'This file has no rows.' })
+    expect(parseUpload('header.xlsx', workbook([HEADER], 'xlsx'))).toEqual({
       ok: false,
-      message: 'No valid data found in TSV file.',
+      message: 'This file has no rows.',
+    })
+    // Rows, but none with a filter name or a To email.
+    expect(parseUpload('cc.csv', encode(`${HEADER.join(',')}\n,,,cc@example.com,\n`))).toEqual({
+      ok: false,
+      message: 'No valid data found in CSV file.',
     })
     expect(
       parseUpload('broken.csv', encode('Filter Name,To Email\n"Sales/Region,west@example.com\n')),
@@ -141,6 +148,49 @@ describe('parseUpload', () => {
     })
     expect(parseUpload('notes.txt', encode('x'))).toEqual({ ok: false, message: uploadMessages.wrongType })
     expect(uploadMessages.wrongType).toBe('Please upload a CSV, TSV, or Excel file')
+  })
+
+  it('tells a corrupt file from an empty one', () => {
+    // Random bytes, the same every run (a linear congruential sequence), with a NUL among them.
+    const noise = new Uint8Array(4096).map((_, i) => (i * 1103515245 + 12345) % 251)
+    for (const name of ['report.xlsx', 'report.xls'])
+      expect(parseUpload(name, noise.slice().buffer)).toEqual({
+        ok: false,
+        message: "Error parsing Excel file. Please make sure it's a valid Excel file.",
+      })
+    expect(parseUpload('report.csv', noise.slice().buffer)).toEqual({
+      ok: false,
+      message: "Error parsing CSV file. Please make sure it's a valid CSV file.",
+    })
+    // A text file renamed .xlsx is not a workbook either.
+    expect(parseUpload('rows.xlsx', encode(delimited(VALID, ',')))).toMatchObject({
+      message: "Error parsing Excel file. Please make sure it's a valid Excel file.",
+    })
+  })
+
+  it('names the first bad row first, with the filter grammar’s message', () => {
+    const rows = [
+      ['Filter Name', 'Filter Value', 'To Email', 'Format'],
+      ...Array.from({ length: 5 }, (_, i) => ['Sales/Store', `int(${i})`, `s${i}@example.com`, '']),
+      ['Sales/Store', 'int(abc)', 'bad@example.com', ''],
+      ['Sales/Store', 'int(7)', 's7@example.com', 'DOCX'],
+    ]
+    const outcome = parseUpload('stores.csv', encode(delimited(rows, ',')))
+    expect(outcome.ok).toBe(false)
+    expect(outcome.ok ? [] : outcome.invalid?.problems).toEqual([
+      'Row 7: Sales/Store: "int(abc)" is not a whole number: write int(123), or decimal(12.5) for a number with a fraction.',
+      expect.stringMatching(/^Row 8: /),
+    ])
+  })
+
+  it('takes no row from a file over 10,000 rows, and says so with both numbers', () => {
+    const line = (i: number) => `Sales/Store,int(${i}),store${i}@example.com,,`
+    const rows = Array.from({ length: 10_001 }, (_, i) => line(i))
+    expect(parseUpload('big.csv', encode([HEADER.join(','), ...rows].join('\n')))).toEqual({
+      ok: false,
+      message: 'This file has 10,001 rows; a job takes at most 10,000.',
+    })
+    expect(uploadMessages.limit).toBe('Up to 10,000 rows')
   })
 
   it('reads 10,000 rows in one pass', () => {

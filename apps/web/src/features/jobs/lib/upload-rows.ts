@@ -5,6 +5,7 @@ import {
   filterMessages,
   filterRowProblems,
   isKeptRow,
+  MAX_FILTER_ROWS,
   MAX_FILTERS_PER_ROW,
   parseYesNo,
   type FilterRow,
@@ -121,6 +122,16 @@ function rowFrom(cells: readonly unknown[], columns: Columns, problem: (message:
 }
 
 const hasLineBreak = (row: FilterRow) => Object.values(row.fields).some((v) => /[\r\n]/.test(v))
+const isBlankLine = (cells: readonly unknown[]) => cells.every((cell) => String(cell ?? '').trim() === '')
+
+/** 'Row n: …' problems in row order (the first bad row first), then the ones about the file or all rows. */
+function inRowOrder(problems: readonly string[]): string[] {
+  const rowOf = (problem: string) => Number(/^Row (\d+): /.exec(problem)?.[1] ?? Number.POSITIVE_INFINITY)
+  return problems
+    .map((problem, index) => ({ problem, index, row: rowOf(problem) }))
+    .sort((a, b) => a.row - b.row || a.index - b.index)
+    .map(({ problem }) => problem)
+}
 
 /**
  * A parsed sheet (header row first) as filter rows, checked with the grid's rules. 'Row n' in the
@@ -132,6 +143,7 @@ export function rowsFromTable(
   headerRow = 1,
 ): UploadOutcome {
   const [header = [], ...data] = table
+  if (data.every(isBlankLine)) return { ok: false, message: uploadMessages.empty }
   const columns = columnIndexes(header)
   const cellProblems: string[] = []
   const blank = trimmedRow({
@@ -151,15 +163,17 @@ export function rowsFromTable(
       ),
     ),
   ]
+  const kept = rows.filter(isKeptRow)
+  // Over the limit, nothing else is checked and no row is taken.
+  if (kept.length > MAX_FILTER_ROWS) return { ok: false, message: uploadMessages.tooMany(kept.length) }
   rows.forEach((row, index) => {
     if (isKeptRow(row) && hasLineBreak(row))
       cellProblems.push(filterMessages.row(index + 1, 'A column of your own cannot contain line breaks.'))
   })
-  const problems = [...columns.problems, ...cellProblems, ...filterRowProblems(rows)]
+  const problems = [...columns.problems, ...inRowOrder([...cellProblems, ...filterRowProblems(rows)])]
   if (problems.length > 0) {
     return { ok: false, message: uploadMessages.failed(kind, problems), invalid: { kind, problems } }
   }
-  const kept = rows.filter(isKeptRow)
   if (kept.length === 0) return { ok: false, message: uploadMessages.noData(kind) }
   return { ok: true, rows: kept, message: uploadMessages.uploaded(kept.length, kind) }
 }

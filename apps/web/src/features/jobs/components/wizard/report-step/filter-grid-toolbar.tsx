@@ -1,6 +1,5 @@
 import { MAX_FILTERS_PER_ROW, type FilterRow } from '@herald/contracts'
 import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import {
   IconColumnInsertRight,
   IconDownload,
@@ -9,12 +8,13 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
-import { TOAST_SHORT_MS } from '../../../../../lib/notify.ts'
+import { useEffect, useId, useRef, useState } from 'react'
 import { downloadTemplate } from '../../../lib/slicers-template.ts'
 import { parseUploadFile } from '../../../lib/upload-file.ts'
 import { UPLOAD_ACCEPT } from '../../../lib/upload-kind.ts'
+import { uploadMessages } from '../../../lib/upload-messages.ts'
 import type { UploadFailure } from './upload-problems.tsx'
+import { hideUploadToast, notifyUpload } from './upload-toast.ts'
 
 export const GRID_HEIGHT = { min: 120, max: 400, initial: 280 } as const
 
@@ -30,26 +30,10 @@ interface FilterGridToolbarProps {
   onHeightChange: (height: number) => void
   onAdd: () => void
   onDeleteSelected: () => void
-  onUploaded: (rows: FilterRow[]) => void
+  /** A file's rows, read and checked; the grid takes them (replacing or appending) and says so. */
+  onUploaded: (rows: FilterRow[], message: string) => void
   /** The grid lists the problems beside it; the toast only announces them. */
   onUploadFailed: (failure: UploadFailure) => void
-}
-
-const UPLOAD_TOAST_ID = 'upload-failure'
-
-/**
- * An upload's outcome, briefly (a failure lists one problem per line: the list beside the grid stays).
- * One toast at a time, and it leaves with the step.
- */
-function notifyUpload(ok: boolean, message: string) {
-  notifications.hide(UPLOAD_TOAST_ID)
-  notifications.show({
-    id: UPLOAD_TOAST_ID,
-    color: ok ? 'green' : 'red',
-    message,
-    autoClose: TOAST_SHORT_MS,
-    styles: { description: { whiteSpace: 'pre-line' } },
-  })
 }
 
 /** Download Template, Upload File, Add row, Delete Selected, and the grid's height. */
@@ -58,13 +42,9 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
   const { onUploaded, onUploadFailed, filters, onAddFilter } = props
   const [uploading, setUploading] = useState(false)
   const resetFile = useRef<() => void>(null)
+  const limitId = useId()
   // The toast belongs to this step: leaving it takes the toast away.
-  useEffect(
-    () => () => {
-      notifications.hide(UPLOAD_TOAST_ID)
-    },
-    [],
-  )
+  useEffect(() => hideUploadToast, [])
 
   const upload = async (file: File | null) => {
     if (!file) return
@@ -75,8 +55,7 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
         onUploadFailed(outcome)
         return notifyUpload(false, outcome.message)
       }
-      onUploaded(outcome.rows)
-      notifyUpload(true, outcome.message)
+      onUploaded(outcome.rows, outcome.message)
     } finally {
       setUploading(false)
       resetFile.current?.()
@@ -102,11 +81,15 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
               size="xs"
               leftSection={<IconUpload size={14} />}
               loading={uploading}
+              aria-describedby={limitId}
             >
               Upload File
             </Button>
           )}
         </FileButton>
+        <Text id={limitId} size="xs" c="dimmed">
+          {uploadMessages.limit}
+        </Text>
         <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
           Add row
         </Button>

@@ -5,11 +5,13 @@ import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
 import {
   addColumn,
   addFilterPair,
+  appendRows,
   blankRowFor,
   filterCount,
   firstFilterName,
   gridColumns,
   gridRowFrom,
+  keptRowCount,
   removeColumn,
   removeFilterPair,
   renameColumn,
@@ -17,11 +19,14 @@ import {
 } from '../../../lib/grid-rows.ts'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
 import { usePreviewRow } from '../../safe-sending/preview-row.tsx'
+import { usePhoneLayout } from '../../../../../lib/use-phone-layout.ts'
 import { FilterGridRow } from './filter-grid-row.tsx'
+import { FilterRowForm } from './filter-row-form.tsx'
 import { ColumnNameDialog } from './column-name-dialog.tsx'
 import { FilterGridToolbar, GRID_HEIGHT } from './filter-grid-toolbar.tsx'
 import { FilterPairHeaders, OwnColumnHeader } from './own-column-header.tsx'
 import { RowProblems } from './row-problems.tsx'
+import { useUploadChoice } from './upload-choice.tsx'
 import { UploadProblems, type UploadFailure } from './upload-problems.tsx'
 import type { RowsChange } from './use-report-draft.ts'
 
@@ -46,6 +51,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
   const [uploadFailure, setUploadFailure] = useState<UploadFailure | null>(null)
   const valueListId = useId()
   const preview = usePreviewRow()
+  const phone = usePhoneLayout()
   const firstName = useMemo(() => firstFilterName(rows), [rows])
   const columns = useMemo(() => gridColumns(rows), [rows])
   /** Filter pairs per row (ADR 0046): 1, or more once a row has several filters. */
@@ -84,13 +90,27 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
     onRowsChange((all) => all.filter((row) => !selected.has(row.key)))
     setSelected(new Set())
   }
-  const replaceRows = (uploaded: FilterRow[]) => {
-    onRowsChange(() => uploaded.map((row) => gridRowFrom(row)))
+  const takeRows = (change: RowsChange, toPage: number) => {
+    onRowsChange(change)
     setUploadFailure(null)
     setSelected(new Set())
     setLeft(new Set())
-    setPage(1)
+    setPage(toPage)
   }
+  const upload = useUploadChoice(rows, {
+    replace: (uploaded) => takeRows(() => uploaded.map((row) => gridRowFrom(row)), 1),
+    // The first appended row's page.
+    append: (uploaded: FilterRow[]) =>
+      takeRows(
+        (all) =>
+          appendRows(
+            all,
+            uploaded.map((row) => gridRowFrom(row)),
+          ),
+        Math.floor(keptRowCount(rows) / GRID_PAGE_SIZE) + 1,
+      ),
+    refuse: (message) => setUploadFailure({ ok: false, message }),
+  })
   const allSelected = rows.length > 0 && selected.size === rows.length
   const saveColumn = (name: string) => {
     const renaming = naming
@@ -111,11 +131,30 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
         onHeightChange={setHeight}
         onAdd={addRow}
         onDeleteSelected={deleteSelected}
-        onUploaded={replaceRows}
+        onUploaded={upload.offer}
         onUploadFailed={setUploadFailure}
       />
       <UploadProblems failure={uploadFailure} onClose={() => setUploadFailure(null)} />
-      <Box h={height} style={{ overflow: 'auto' }} bd="1px solid var(--mantine-color-default-border)">
+      {phone ? (
+        <FilterRowForm
+          rows={rows}
+          columns={columns}
+          filters={filters}
+          validate={(key) => showErrors || left.has(key)}
+          firstName={firstName}
+          valueListId={valueListId}
+          onEdit={edit}
+          onLeave={leave}
+          onRemove={(key) => onRowsChange((all) => all.filter((row) => row.key !== key))}
+        />
+      ) : null}
+      {/* On a phone the row form above edits the rows; the table stays out of the layout (ADR 0054). */}
+      <Box
+        display={phone ? 'none' : undefined}
+        h={height}
+        style={{ overflow: 'auto' }}
+        bd="1px solid var(--mantine-color-default-border)"
+      >
         <Table
           stickyHeader
           miw={1160 + columns.length * 150}
@@ -217,6 +256,7 @@ export function FilterGrid({ rows, problems, showErrors, valueOptions, onRowsCha
         ) : null}
       </Group>
       <RowProblems problems={problems} />
+      {upload.dialog}
       {naming !== null ? (
         <ColumnNameDialog
           renaming={naming === '' ? undefined : naming}
