@@ -2,6 +2,37 @@ import { BI_TOOL_LABELS, BiTool, reportMessages, type BiToolInfo } from '@herald
 import { ConnectorError, type Connector } from './connector.ts'
 import { createSampleConnector } from './sample/index.ts'
 
+/**
+ * The door to each tool (ADR 0057): code outside connectors/ reaches a tool's folder only through here (a test
+ * holds it, tools/connector-files.js), so a new tool is its folder, its line below and its entry in contracts.
+ * What the composition root (runtimes) and the linking module (sign-in flows, link stores) use of each tool:
+ */
+export {
+  authorizeUrl,
+  createPowerBiConnector,
+  createPowerBiRuntime,
+  EntraGrantError,
+  GRAPH_FILES_SCOPE,
+  newPkce,
+  redeemCode,
+  refreshGrant,
+  type PowerBiRuntime,
+  type PowerBiSettings,
+  type TokenStore,
+} from './powerbi/index.ts'
+export {
+  createTableauConnector,
+  createTableauRuntime,
+  principalOf,
+  signInTableau,
+  signOutTableau,
+  type SessionStore,
+  type TableauCredentials,
+  type TableauLink,
+  type TableauRuntime,
+  type TableauSession,
+} from './tableau/index.ts'
+
 /** A tool each job links to its own account (Tableau): the job's connector, or undefined when it is not linked. */
 export type LinkedConnector = (jobId: number) => Promise<Connector | undefined>
 

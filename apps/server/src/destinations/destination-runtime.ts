@@ -1,4 +1,4 @@
-import type { PowerBiRuntime } from '../connectors/powerbi/index.ts'
+import type { PowerBiRuntime } from '../connectors/registry.ts'
 import { createOutboundGuard, type OutboundGuard } from '../platform/net/outbound-guard.ts'
 import { guardedAgents, type GuardedAgents } from '../platform/net/http-call.ts'
 

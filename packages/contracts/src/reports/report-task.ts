@@ -13,7 +13,7 @@ import { ReportRunPeriod } from './file-name.ts'
 import { FilePassword } from './secure-links.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
 import { recordIdParam } from '../request-input.ts'
-import { isTableau, tableauFilterProblem } from './tableau-rules.ts'
+import { BI_CAPABILITIES, toolFilterProblem } from './bi-capabilities.ts'
 
 /** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
 export const reportMessages = {
@@ -132,21 +132,21 @@ export const ReportJobConf = z
       if (task.dataIngestionMode === 'AUTOMATED_FILTERS') {
         if (task.filterName === '') issue(filterMessages.automatedNeedsFilter, ['filterName'])
         else if (filterNameProblem(task.filterName)) issue(filterMessages.syntax, ['filterName'])
-        else if (isTableau(task.biTool) && tableauFilterProblem(task.filterName, ''))
-          issue(tableauFilterProblem(task.filterName, '')!, ['filterName'])
-        if (task.biTool === 'POWER_BI' && task.visualName === '')
+        else if (toolFilterProblem(task.biTool, task.filterName, ''))
+          issue(toolFilterProblem(task.biTool, task.filterName, '')!, ['filterName'])
+        if (BI_CAPABILITIES[task.biTool].automatedInput.sourceVisualRequired && task.visualName === '')
           issue(filterMessages.automatedNeedsVisual, ['visualName'])
         return
       }
       const rows = task.userReportGenerationFilterData
       if (!rows.some(isKeptRow)) issue(filterMessages.manualNeedsRow, ['userReportGenerationFilterData'])
       for (const message of filterRowProblems(rows)) issue(message, ['userReportGenerationFilterData'])
-      if (!isTableau(task.biTool)) return
+      if (!BI_CAPABILITIES[task.biTool].filters.problem) return
       // The first problem only: they all come from one filter name or the same kind of value.
       const kept = rows.filter(isKeptRow)
       for (const [index, row] of kept.entries()) {
         const problem = rowFilters(row)
-          .map((f) => tableauFilterProblem(f.filterName, f.filterValue))
+          .map((f) => toolFilterProblem(task.biTool, f.filterName, f.filterValue))
           .find((p) => p !== undefined)
         if (!problem) continue
         issue(filterMessages.row(index + 1, problem), ['userReportGenerationFilterData'])

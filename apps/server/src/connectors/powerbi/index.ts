@@ -27,7 +27,14 @@ import type { PowerBiRuntime } from './powerbi-runtime.ts'
 
 export { createPowerBiRuntime, type PowerBiRuntime, type PowerBiSettings } from './powerbi-runtime.ts'
 export type { TokenStore } from './powerbi-client.ts'
-export { authorizeUrl, EntraGrantError, newPkce, redeemCode } from './entra-id.ts'
+export {
+  authorizeUrl,
+  EntraGrantError,
+  GRAPH_FILES_SCOPE,
+  newPkce,
+  redeemCode,
+  refreshGrant,
+} from './entra-id.ts'
 
 /**
  * Power BI for one linked job (DESIGN.md §7, ADR 0021): groups are workspaces (plus My workspace); a report

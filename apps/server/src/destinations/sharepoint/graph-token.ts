@@ -1,5 +1,5 @@
 import { destinationMessages } from '@herald/contracts'
-import { EntraGrantError, GRAPH_FILES_SCOPE, refreshGrant } from '../../connectors/powerbi/entra-id.ts'
+import { EntraGrantError, GRAPH_FILES_SCOPE, refreshGrant } from '../../connectors/registry.ts'
 import type { HttpAnswer } from '../../platform/net/http-call.ts'
 import type { GraphRuntime } from '../destination-runtime.ts'
 

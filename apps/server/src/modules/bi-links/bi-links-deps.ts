@@ -1,5 +1,4 @@
-import type { PowerBiRuntime } from '../../connectors/powerbi/index.ts'
-import type { TableauRuntime } from '../../connectors/tableau/index.ts'
+import type { PowerBiRuntime, TableauRuntime } from '../../connectors/registry.ts'
 import type { Database } from '../../db/client.ts'
 import type { SecretBox } from '../../platform/crypto/secret-box.ts'
 

@@ -1,5 +1,5 @@
 import { destinationMessages, powerBiMessages } from '@herald/contracts'
-import { EntraGrantError, redeemCode } from '../../connectors/powerbi/index.ts'
+import { EntraGrantError, redeemCode } from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'

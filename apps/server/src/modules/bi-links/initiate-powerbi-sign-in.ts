@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { BI_TOOL_LABELS, destinationMessages, reportMessages, type OAuthInitiation } from '@herald/contracts'
-import { GRAPH_FILES_SCOPE } from '../../connectors/powerbi/entra-id.ts'
-import { authorizeUrl, newPkce } from '../../connectors/powerbi/index.ts'
+import { authorizeUrl, GRAPH_FILES_SCOPE, newPkce } from '../../connectors/registry.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from '../report-config/index.ts'

@@ -6,7 +6,7 @@ import {
   type TableauCredentials,
   type TableauLink,
   type TableauSession,
-} from '../../connectors/tableau/index.ts'
+} from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob, userFacing } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'

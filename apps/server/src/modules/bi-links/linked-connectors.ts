@@ -1,7 +1,9 @@
 import type { BiTool } from '@herald/contracts'
-import type { LinkedConnector } from '../../connectors/registry.ts'
-import { createPowerBiConnector } from '../../connectors/powerbi/index.ts'
-import { createTableauConnector } from '../../connectors/tableau/index.ts'
+import {
+  createPowerBiConnector,
+  createTableauConnector,
+  type LinkedConnector,
+} from '../../connectors/registry.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { findBiLink } from './bi-links.queries.ts'
 import { powerBiTokenStore } from './powerbi-token-store.ts'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { destinationMessages } from '@herald/contracts'
-import { EntraGrantError, GRAPH_FILES_SCOPE, redeemCode } from '../../connectors/powerbi/entra-id.ts'
+import { EntraGrantError, GRAPH_FILES_SCOPE, redeemCode } from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import type { OauthStateRow } from './bi-links.queries.ts'

@@ -1,4 +1,4 @@
-import type { TokenStore } from '../../connectors/powerbi/index.ts'
+import type { TokenStore } from '../../connectors/registry.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { findBiLink, markBiLinkRefused, rotateBiCredentials } from './bi-links.queries.ts'
 

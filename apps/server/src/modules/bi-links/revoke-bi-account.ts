@@ -1,4 +1,4 @@
-import { signOutTableau } from '../../connectors/tableau/index.ts'
+import { signOutTableau } from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'

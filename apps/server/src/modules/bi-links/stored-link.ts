@@ -4,7 +4,7 @@ import type {
   TableauCredentials,
   TableauLink,
   TableauSession,
-} from '../../connectors/tableau/index.ts'
+} from '../../connectors/registry.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { findBiLink, markBiLinkRefused, saveBiSession, type BiLinkRow } from './bi-links.queries.ts'
 

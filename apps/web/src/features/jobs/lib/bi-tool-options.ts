@@ -1,8 +1,8 @@
-import type { BiTool, BiToolInfo } from '@herald/contracts'
+import { BI_CAPABILITIES, type BiTool, type BiToolInfo } from '@herald/contracts'
 
-/** Pages to print, PPTX, the delay between pages and the Excel export: Power BI's, and the sample's. */
+/** Pages to print, PPTX, the delay between pages and the Excel export: the tools whose capabilities have the page choice. */
 export function hasPageOptions(tool: BiTool | null): boolean {
-  return tool === 'POWER_BI' || tool === 'SAMPLE'
+  return tool !== null && BI_CAPABILITIES[tool].pageChoice
 }
 
 /** The tool's listing entry when this server has it configured, else undefined. */

@@ -1,7 +1,7 @@
 import {
+  BI_CAPABILITIES,
   DEFAULT_LOCALE,
   DEFAULT_PAGE_SIZE_TEXT,
-  isTableau,
   type AutomatedFilterConfig,
   type BiTool,
   type BiToolInfo,
@@ -56,13 +56,11 @@ export interface ReportDraft extends ReportSettings {
 }
 
 /**
- * SAMPLE unless the administrator configured another BI tool for this server (Power BI): then the user
- * chooses. Tableau, offered everywhere and linked per job, does not take the sample's place.
+ * SAMPLE unless the administrator configured another BI tool for this server (access SERVER: Power BI): then
+ * the user chooses. Tools linked per job (Tableau), offered everywhere, do not take the sample's place.
  */
 export function defaultBiTool(tools: readonly BiToolInfo[]): BiTool | null {
-  const serverTool = tools.some(
-    (tool) => tool.configured && tool.biTool !== 'SAMPLE' && !isTableau(tool.biTool),
-  )
+  const serverTool = tools.some((tool) => tool.configured && BI_CAPABILITIES[tool.biTool].access === 'SERVER')
   return serverTool ? null : 'SAMPLE'
 }
 

@@ -1,4 +1,4 @@
-import type { BiReport, BiTool, BiWorkspace } from '@herald/contracts'
+import { BI_CAPABILITIES, type BiReport, type BiTool, type BiWorkspace } from '@herald/contracts'
 import type { ReportSettings } from './report-draft.ts'
 
 /** What belongs to one report: its pages, visuals and source visual mean nothing in another. */
@@ -13,13 +13,11 @@ const NO_REPORT = {
 } as const satisfies Partial<ReportSettings>
 
 /**
- * Spec §4: choosing a workspace or report fills the task's defaults. For Power BI they are the spec's
- * (its name, FILE DATE blank, manual input); the other tools keep the FILE DATE and input mode chosen.
+ * Spec §4: choosing a workspace or report fills the task's defaults, the tool's `taskDefaults` — for Power BI
+ * the spec's (its name, FILE DATE blank, manual input); the other tools keep the FILE DATE and input mode chosen.
  */
 function selectionDefaults(draft: ReportSettings): Partial<ReportSettings> {
-  return draft.biTool === 'POWER_BI'
-    ? { name: 'Power BI Report Task', isActive: true, reportRunPeriod: 'CUSTOM', dataIngestionMode: 'MANUAL' }
-    : { isActive: true }
+  return { ...(draft.biTool ? BI_CAPABILITIES[draft.biTool].taskDefaults : {}), isActive: true }
 }
 
 /** Another BI tool: its workspaces and reports are listed afresh. */

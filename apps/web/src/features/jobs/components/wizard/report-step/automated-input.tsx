@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { BI_CAPABILITIES } from '@herald/contracts'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
 import type { ReportSettings } from '../../../lib/report-draft.ts'
 import type { ReportIssues } from '../../../lib/report-issues.ts'
@@ -37,7 +38,9 @@ export function AutomatedInput({ jobId, draft, fields, onChange }: AutomatedInpu
         <Select
           label="Source visual"
           styles={fieldLabelStyles}
-          withAsterisk={draft.biTool === 'POWER_BI'}
+          withAsterisk={
+            draft.biTool !== null && BI_CAPABILITIES[draft.biTool].automatedInput.sourceVisualRequired
+          }
           placeholder={visuals.placeholder}
           description="The table visual listing each value with its To, CC and BCC email."
           inputWrapperOrder={['label', 'input', 'description', 'error']}
