@@ -3,28 +3,18 @@ import { IconEye } from '@tabler/icons-react'
 import { filterNameProblem } from '@herald/contracts'
 import { memo } from 'react'
 import { safeSendingTexts } from '../../../lib/delivery-plan-text.ts'
-import { FILTER_COLUMNS, type FilterField } from '../../../lib/filter-columns.ts'
+import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
 import { cellProblems, type GridRow } from '../../../lib/grid-rows.ts'
-
-const PLACEHOLDERS: Record<FilterField, string> = {
-  filterName: 'Table/Column',
-  filterValue: 'Value',
-  toEmail: 'name@example.com',
-  ccEmail: 'Optional',
-  bccEmail: 'Optional',
-}
-
-/** Format and Attach Excel: '' keeps the job's setting (ADR 0047). */
-const FORMAT_OPTIONS = [
-  { value: '', label: 'Job’s' },
-  { value: 'PDF', label: 'PDF' },
-  { value: 'PPTX', label: 'PPTX' },
-]
-const EXCEL_OPTIONS = [
-  { value: '', label: 'Job’s' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-]
+import {
+  EXCEL_OPTIONS,
+  excelChoice,
+  excelOf,
+  FORMAT_OPTIONS,
+  filterPairOf,
+  formatOf,
+  ROW_PLACEHOLDERS,
+  withFilterPair,
+} from './row-fields.ts'
 
 interface FilterGridRowProps {
   row: GridRow
@@ -80,7 +70,7 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
           <TextInput
             size="xs"
             aria-label={`Row ${number} ${label}`}
-            placeholder={PLACEHOLDERS[field]}
+            placeholder={ROW_PLACEHOLDERS[field]}
             value={row[field]}
             list={field === 'filterValue' ? valueListId : undefined}
             autoComplete="off"
@@ -91,15 +81,8 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
         </Table.Td>
       ))}
       {Array.from({ length: filters - 1 }, (_, index) => {
-        const pair = row.extraFilters[index] ?? { filterName: '', filterValue: '' }
-        const setPair = (patch: Partial<typeof pair>) => {
-          const extraFilters = Array.from(
-            { length: Math.max(row.extraFilters.length, index + 1) },
-            (_, i) => row.extraFilters[i] ?? { filterName: '', filterValue: '' },
-          )
-          extraFilters[index] = { ...pair, ...patch }
-          onEdit(row.key, { extraFilters })
-        }
+        const pair = filterPairOf(row, index)
+        const setPair = (patch: Partial<typeof pair>) => onEdit(row.key, withFilterPair(row, index, patch))
         const nameProblem =
           validate && pair.filterName.trim() !== '' ? filterNameProblem(pair.filterName.trim()) : undefined
         return [
@@ -149,10 +132,7 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
           aria-label={`Row ${number} Format`}
           data={FORMAT_OPTIONS}
           value={row.format ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            onEdit(row.key, { format: value === 'PDF' || value === 'PPTX' ? value : null })
-          }}
+          onChange={(event) => onEdit(row.key, { format: formatOf(event.currentTarget.value) })}
         />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
@@ -160,11 +140,8 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
           size="xs"
           aria-label={`Row ${number} Attach Excel`}
           data={EXCEL_OPTIONS}
-          value={row.attachExcel === null ? '' : row.attachExcel ? 'yes' : 'no'}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            onEdit(row.key, { attachExcel: value === '' ? null : value === 'yes' })
-          }}
+          value={excelChoice(row)}
+          onChange={(event) => onEdit(row.key, { attachExcel: excelOf(event.currentTarget.value) })}
         />
       </Table.Td>
       <Table.Td>
