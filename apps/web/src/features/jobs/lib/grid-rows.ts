@@ -113,6 +113,24 @@ export function keptRowCount(rows: readonly GridRow[]): number {
 }
 
 /**
+ * Whether the grid holds rows someone typed, uploaded or saved — not just the row a new task starts with,
+ * addressed to the account and nothing else, which an upload replaces without asking (ADR 0053).
+ */
+export function hasOwnRows(rows: readonly GridRow[], accountEmail: string | undefined): boolean {
+  const starting = (row: GridRow) =>
+    row.toEmail.trim() === accountEmail &&
+    row.id == null &&
+    [row.filterName, row.filterValue, row.ccEmail, row.bccEmail, ...Object.values(row.fields)].every(
+      (text) => text.trim() === '',
+    ) &&
+    row.isActive &&
+    row.format === null &&
+    row.attachExcel === null &&
+    row.extraFilters.length === 0
+  return rows.some((row) => isKeptRow(rowInput(row)) && !starting(row))
+}
+
+/**
  * The grid's kept rows, then `added` (ADR 0053): every row holds every column of both (ADR 0047), empty where
  * it had none.
  */

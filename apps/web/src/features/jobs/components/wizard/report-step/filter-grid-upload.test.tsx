@@ -67,8 +67,17 @@ describe('Filter grid uploads', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Row 2 To Email')).toBeNull()
   })
 
+  it('fills the grid without asking when it holds only the row a new task starts with', async () => {
+    await ready(userEvent.setup())
+    uploadFile('stores.csv', csv(2))
+    await waitFor(() => expect(toEmail(2)).toHaveProperty('value', 's1@example.com'))
+    expect(toEmail(1)).toHaveProperty('value', 's0@example.com')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('refuses an append past 10,000 rows, taking none', async () => {
     const user = await ready(userEvent.setup())
+    setCell(1, 'CC Email', 'boss@example.com')
     uploadFile('stores.csv', csv(10_000))
     await user.click(await screen.findByRole('button', { name: 'Append' }))
     expect(

@@ -1,7 +1,8 @@
 import { MAX_FILTER_ROWS, type FilterRow } from '@herald/contracts'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { keptRowCount, type GridRow } from '../../../lib/grid-rows.ts'
+import { useSession } from '../../../../../lib/session.ts'
+import { hasOwnRows, keptRowCount, type GridRow } from '../../../lib/grid-rows.ts'
 import { uploadMessages } from '../../../lib/upload-messages.ts'
 import { notifyUpload } from './upload-toast.ts'
 
@@ -27,12 +28,14 @@ interface UploadChoiceActions {
 }
 
 /**
- * What an upload does to the grid (ADR 0053): with no rows in it, the file's rows fill it; otherwise the user
- * chooses to replace the rows or to append the file's (within the row limit) — or neither.
+ * What an upload does to the grid (ADR 0053): with no rows in it (or only the row a new task starts with), the
+ * file's rows fill it; otherwise the user chooses to replace the rows or to append the file's (within the row
+ * limit) — or neither.
  */
 export function useUploadChoice(rows: readonly GridRow[], actions: UploadChoiceActions) {
   const [pending, setPending] = useState<Uploaded | null>(null)
   const inGrid = keptRowCount(rows)
+  const asks = hasOwnRows(rows, useSession().account?.email)
 
   const take = (upload: Uploaded, how: 'replace' | 'append') => {
     setPending(null)
@@ -46,7 +49,7 @@ export function useUploadChoice(rows: readonly GridRow[], actions: UploadChoiceA
   }
   const offer = (uploaded: FilterRow[], message: string) => {
     const upload = { rows: uploaded, message }
-    if (inGrid === 0) take(upload, 'replace')
+    if (!asks) take(upload, 'replace')
     else setPending(upload)
   }
 
