@@ -3,6 +3,25 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import boundaries from './tools/eslint/boundaries.js'
 
+const ENV_ONLY_IN_CONFIG = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+  message: 'Read import.meta.env in apps/web/src/config/env.ts only.',
+}
+const ENDPOINT_PATHS_DECLARED = {
+  selector: 'Literal[value=/^\\/(api|dev)(\\/|$)/], TemplateElement[value.raw=/^\\/(api|dev)(\\/|$)/]',
+  message:
+    'Endpoint paths are declared once in packages/contracts (ADR 0015): use the declaration with route(), callEndpoint(), endpointUrl() or endpointPath().',
+}
+const ONE_DATE_STYLE =
+  'Write dates with apps/web/src/lib/format-date.ts (ADR 0054): one style everywhere, the month by name and the zone on every instant.'
+/** ADR 0054: the web app writes dates only through lib/format-date.ts. */
+const DATE_FORMATTING = [
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+  "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+  ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  'ImportDeclaration[source.value=/^(dayjs|date-fns|moment)($|\\/)/]',
+].map((selector) => ({ selector, message: ONE_DATE_STYLE }))
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -23,13 +42,7 @@ export default tseslint.config(
           message: 'Read configuration in apps/server/src/config.ts only.',
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read import.meta.env in apps/web/src/config/env.ts only.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ENV_ONLY_IN_CONFIG],
     },
   },
   {
@@ -61,19 +74,7 @@ export default tseslint.config(
       'apps/server/src/connectors/**',
     ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read import.meta.env in apps/web/src/config/env.ts only.',
-        },
-        {
-          selector:
-            'Literal[value=/^\\/(api|dev)(\\/|$)/], TemplateElement[value.raw=/^\\/(api|dev)(\\/|$)/]',
-          message:
-            'Endpoint paths are declared once in packages/contracts (ADR 0015): use the declaration with route(), callEndpoint(), endpointUrl() or endpointPath().',
-        },
-      ],
+      'no-restricted-syntax': ['error', ENV_ONLY_IN_CONFIG, ENDPOINT_PATHS_DECLARED],
       'no-restricted-imports': [
         'error',
         {
@@ -113,6 +114,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // ADR 0054: one date style. Repeats the rules above that the same files already had, which this replaces.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-fixtures.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/features/*/testing/**',
+      'apps/web/src/lib/format-date.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ENV_ONLY_IN_CONFIG, ENDPOINT_PATHS_DECLARED, ...DATE_FORMATTING],
     },
   },
   { files: ['apps/web/src/config/env.ts'], rules: { 'no-restricted-syntax': 'off' } },

@@ -9,10 +9,14 @@ const env = heraldWithSmtp()
 const DAY = 86_400_000
 
 const ymd = (day: number) => new Date(day).toISOString().slice(0, 10)
-const ddmmyy = (day: number) => {
-  const [y, m, d] = ymd(day).split('-')
-  return `${d}/${m}/${y!.slice(2)}`
-}
+/** A day as the app writes it for an en-GB reader (ADR 0054): '31 Dec 2026'. */
+const dmy = (day: number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day)
 /** The last Monday-Friday of a month (UTC calendar arithmetic) that is not one of the holidays. */
 function lastWorkingDay(year: number, month: number, holidays: string[]): number {
   let day = Date.UTC(year, month + 1, 0)
@@ -22,7 +26,7 @@ function lastWorkingDay(year: number, month: number, holidays: string[]): number
 
 describe('calendar rules in step 1', () => {
   it("'Last working day of the month' shows in words and in the next 5 runs, holidays moving runs back", async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 } })
+    const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 }, locale: 'en-GB' })
     await signUpAndSignIn(page, env.herald.url, env.smtp, `calendar-${Date.now()}@example.com`)
 
     // The months to come, from next month (this month's last working day may be today or past).
@@ -64,12 +68,12 @@ describe('calendar rules in step 1', () => {
     await preview.getByRole('listitem').nth(4).waitFor()
     const items = await preview.getByRole('listitem').allInnerTexts()
     // The list may start with this month's last working day, if it is still to come.
-    const offset = items[0]!.includes(ddmmyy(expected[0]!)) ? 0 : 1
+    const offset = items[0]!.includes(dmy(expected[0]!)) ? 0 : 1
     const shown = offset
       ? [lastWorkingDay(now.getUTCFullYear(), now.getUTCMonth(), [holiday]), ...expected]
       : expected
-    items.forEach((item, i) => expect(item).toContain(`${ddmmyy(shown[i]!)} 18:00`))
-    expect(items.join(' ')).not.toContain(ddmmyy(Date.parse(holiday)))
+    items.forEach((item, i) => expect(item).toContain(`${dmy(shown[i]!)}, 18:00`))
+    expect(items.join(' ')).not.toContain(dmy(Date.parse(holiday)))
     await screenshot(page, 'c45-2-step-1-last-working-day')
 
     // The end date: no run after it, said in words and in the preview.
@@ -101,17 +105,15 @@ describe('calendar rules in step 1', () => {
     const local = answer.runs.map((r) =>
       new Intl.DateTimeFormat('en-GB', {
         timeZone: 'America/New_York',
-        day: '2-digit',
-        month: '2-digit',
-        year: '2-digit',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
-      })
-        .format(new Date(r))
-        .replace(',', ''),
+      }).format(new Date(r)),
     )
-    expect(local).toEqual(shown.slice(0, 3 + offset).map((d) => `${ddmmyy(d)} 18:00`))
+    expect(local).toEqual(shown.slice(0, 3 + offset).map((d) => `${dmy(d)}, 18:00`))
     await page.close()
   })
 })

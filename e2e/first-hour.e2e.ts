@@ -154,7 +154,7 @@ describe('the first hour', () => {
     await list.goto(`${env.herald.url}/user-jobs`)
     const row = list.getByRole('row', { name: /First hour job/ })
     await row
-      .getByText(/^\d\d\/\d\d\/\d\d \d\d:\d\d EST$/)
+      .getByText(/^\S.* \d{4}, \d\d:\d\d EST$/)
       .first()
       .waitFor()
     await row.getByRole('button', { name: 'Run now' }).click()
