@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html.ts'
 import { MONTH_NAMES } from '../schedule/frequency.ts'
 
 /**
@@ -115,14 +116,6 @@ export function formatRunDate(runAt: Date, timeZone: string, format = 'YYYY-MM-D
   }
   return format.replace(DATE_PART, (part) => values[part]!)
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 
 /** Characters no file name may hold (the server sanitizes the whole name again). */
 // eslint-disable-next-line no-control-regex

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { PowerBiSignInMessage, SharePointSignInMessage } from '@herald/contracts'
+import { escapeHtml, type PowerBiSignInMessage, type SharePointSignInMessage } from '@herald/contracts'
 import type { SignInOutcome } from './complete-powerbi-sign-in.ts'
 
 /** `<` and the line separators escaped, so the JSON cannot end the script element. */
@@ -8,7 +8,6 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /**
  * The popup's last page: posts the outcome to the wizard that opened it (target origin = PUBLIC_URL only)

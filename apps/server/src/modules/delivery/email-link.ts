@@ -1,5 +1,5 @@
 import { EMAIL_SIZE_LIMIT_BYTES, LINK_EXPIRY_DAYS } from '@herald/contracts'
-import { escapeHtml } from '../../platform/mail/layout.ts'
+import { escapeHtml } from '@herald/contracts'
 import { issueSecureLink } from '../secure-links/index.ts'
 import type { DeliveryContent } from './delivery.queries.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'

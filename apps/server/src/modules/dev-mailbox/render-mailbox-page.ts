@@ -1,6 +1,6 @@
 import { devMailboxApi, endpointPath } from '@herald/contracts'
 import type { AddressObject } from 'mailparser'
-import { escapeHtml } from '../../platform/mail/layout.ts'
+import { escapeHtml } from '@herald/contracts'
 import type { Envelope, StoredMessage } from '../../platform/mail/dev-mailbox.ts'
 
 const list = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a : a ? [a] : [])

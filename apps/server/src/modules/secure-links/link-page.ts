@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+import { escapeHtml } from '@herald/contracts'
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8f9fa;color:#212529;margin:0}
 main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #dee2e6;border-radius:8px}

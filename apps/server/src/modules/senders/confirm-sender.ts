@@ -1,5 +1,5 @@
 import { senderMessages } from '@herald/contracts'
-import { escapeHtml } from '../../platform/mail/layout.ts'
+import { escapeHtml } from '@herald/contracts'
 import { recordAuditEvent } from '../audit/index.ts'
 import type { SendersDeps } from './senders-deps.ts'
 import { confirmVerificationToken } from './senders.queries.ts'

@@ -1,14 +1,4 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => entities[c] ?? c)
-}
+import { escapeHtml } from '@herald/contracts'
 
 /**
  * The font of every email Herald writes: the reader's system sans-serif, then common ones. Without it a

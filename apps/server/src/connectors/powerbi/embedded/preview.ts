@@ -1,7 +1,6 @@
+import { escapeHtml } from '@herald/contracts'
 import type { WithPage } from '../../connector.ts'
 import { EmbedProgress, EmbedSession, type EmbedTarget } from './embed-session.ts'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The wizard's Preview Report: every page of the report, unfiltered, rendered in Herald's Chromium and

@@ -1,4 +1,5 @@
-import { escapeHtml, textWidth, truncate } from '../html/escape.ts'
+import { escapeHtml } from '@herald/contracts'
+import { textWidth, truncate } from '../html/text-size.ts'
 import type { LabelledValue } from '../visuals/visual.ts'
 import { color, px } from './scale.ts'
 

@@ -1,4 +1,5 @@
-import { escapeHtml, truncate } from '../html/escape.ts'
+import { escapeHtml } from '@herald/contracts'
+import { truncate } from '../html/text-size.ts'
 import type { LabelledValue } from '../visuals/visual.ts'
 import type { ChartSize } from './bar-chart.ts'
 import { color, px } from './scale.ts'

@@ -1,4 +1,5 @@
-import { escapeHtml, textWidth } from '../html/escape.ts'
+import { escapeHtml } from '@herald/contracts'
+import { textWidth } from '../html/text-size.ts'
 import type { ChartSize } from './bar-chart.ts'
 import { color, niceTicks, px } from './scale.ts'
 

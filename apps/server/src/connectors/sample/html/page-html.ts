@@ -1,7 +1,7 @@
 import type { FilteredData } from '../apply-filter.ts'
 import type { Formats } from '../locale.ts'
 import type { PageDefinition, ReportDefinition } from '../reports.ts'
-import { escapeHtml } from './escape.ts'
+import { escapeHtml } from '@herald/contracts'
 import { captionText } from './format-cell.ts'
 import { layoutPage, type Metrics } from './layout.ts'
 import { stylesheet } from './styles.ts'

@@ -1,6 +1,6 @@
 import type { Formats } from '../locale.ts'
 import type { Cell, TableColumn, VisualData } from '../visuals/visual.ts'
-import { escapeHtml } from './escape.ts'
+import { escapeHtml } from '@herald/contracts'
 import { formatCell } from './format-cell.ts'
 
 type TableData = Extract<VisualData, { type: 'table' }>

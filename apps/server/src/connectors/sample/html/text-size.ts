@@ -1,16 +1,3 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Escapes text for HTML and SVG content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
-}
-
 /** Cuts text to about `maxChars` characters with an ellipsis. */
 export function truncate(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text
