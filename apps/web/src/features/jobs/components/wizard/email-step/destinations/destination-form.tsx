@@ -12,6 +12,12 @@ import {
 import { useState } from 'react'
 import { EMPTY_S3, S3Fields, s3Body, type S3Values } from './s3-fields.tsx'
 import { EMPTY_SFTP, SftpFields, sftpBody, type SftpValues } from './sftp-fields.tsx'
+import {
+  EMPTY_SHAREPOINT,
+  SharePointFields,
+  sharePointBody,
+  type SharePointValues,
+} from './sharepoint-fields.tsx'
 
 const HELP: Record<DestinationType, string> = {
   SLACK:
@@ -22,12 +28,20 @@ const HELP: Record<DestinationType, string> = {
     'Herald POSTs a JSON event per file, signed per Standard Webhooks. The signing secret is shown once, after you add it.',
   SFTP: 'Herald writes each file to a folder on your SFTP server, under a temporary name renamed when complete. The host key is pinned: add without it to see the server’s and confirm it.',
   S3: 'Herald uploads each file to your bucket under the prefix, whole (multipart), with an access key that may write there (s3:PutObject). Adding it checks the bucket and the key.',
+  SHAREPOINT:
+    'Sign in with Microsoft, then pick a OneDrive or SharePoint folder. Herald uploads each file there (a file of the same name is replaced) as the account you signed in with.',
 }
 
 type Values = { token: string; channel: string; url: string; message: string }
 const EMPTY: Values = { token: '', channel: '', url: '', message: '' }
 
-function bodyOf(type: DestinationType, v: Values, sftp: SftpValues, s3: S3Values): unknown {
+function bodyOf(
+  type: DestinationType,
+  v: Values,
+  drops: { sftp: SftpValues; s3: S3Values; sharePoint: SharePointValues },
+): unknown {
+  const { sftp, s3 } = drops
+  if (type === 'SHAREPOINT') return sharePointBody(drops.sharePoint)
   if (type === 'SFTP') return sftpBody(sftp)
   if (type === 'S3') return s3Body(s3)
   if (type === 'SLACK') return { type, token: v.token, channel: v.channel, message: v.message }
@@ -37,11 +51,13 @@ function bodyOf(type: DestinationType, v: Values, sftp: SftpValues, s3: S3Values
 
 /** The fields of one destination type, checked with the contracts' schema before they are sent. */
 export function DestinationForm({
+  jobId,
   onSubmit,
   onCancel,
   serverError,
   submitting,
 }: {
+  jobId: number
   onSubmit: (input: DestinationInput) => void
   onCancel: () => void
   serverError: string | undefined
@@ -51,6 +67,7 @@ export function DestinationForm({
   const [values, setValues] = useState<Values>(EMPTY)
   const [sftp, setSftp] = useState<SftpValues>(EMPTY_SFTP)
   const [s3, setS3] = useState<S3Values>(EMPTY_S3)
+  const [sharePoint, setSharePoint] = useState<SharePointValues>(EMPTY_SHAREPOINT)
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const field = (name: keyof Values) => ({
     value: values[name],
@@ -62,7 +79,7 @@ export function DestinationForm({
     },
   })
   const submit = () => {
-    const parsed = DestinationInput.safeParse(bodyOf(type, values, sftp, s3))
+    const parsed = DestinationInput.safeParse(bodyOf(type, values, { sftp, s3, sharePoint }))
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])))
       return
@@ -79,7 +96,7 @@ export function DestinationForm({
           setType(v as DestinationType)
           setErrors({})
         }}
-        data={(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP', 'S3'] as const).map((t) => ({
+        data={(['SLACK', 'TEAMS', 'WEBHOOK', 'SFTP', 'S3', 'SHAREPOINT'] as const).map((t) => ({
           value: t,
           label: DESTINATION_LABELS[t],
         }))}
@@ -110,6 +127,17 @@ export function DestinationForm({
           errors={errors}
           onChange={(change) => {
             setS3((v) => ({ ...v, ...change }))
+            setErrors({})
+          }}
+        />
+      )}
+      {type === 'SHAREPOINT' && (
+        <SharePointFields
+          jobId={jobId}
+          values={sharePoint}
+          errors={errors}
+          onChange={(change) => {
+            setSharePoint((v) => ({ ...v, ...change }))
             setErrors({})
           }}
         />

@@ -68,8 +68,8 @@ export function DestinationsSection({ jobId }: { jobId: number }) {
               Destinations
             </Title>
             <Text size="sm" c="dimmed">
-              Send each file to Slack, Microsoft Teams, your own endpoint or a folder of yours (SFTP, S3),
-              beside or instead of email.
+              Send each file to Slack, Microsoft Teams, your own endpoint or a folder of yours (SFTP, S3,
+              SharePoint / OneDrive), beside or instead of email.
             </Text>
           </div>
           {allowed && (
@@ -152,8 +152,9 @@ export function DestinationsSection({ jobId }: { jobId: number }) {
           </Group>
         ))}
       </Stack>
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a destination" size="lg">
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a destination" size="xl">
         <DestinationForm
+          jobId={jobId}
           onSubmit={(input) => add.mutate(input)}
           onCancel={() => setAdding(false)}
           serverError={add.isError ? errorText(add.error) : undefined}
