@@ -11,5 +11,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Sized for a loaded machine (ADR 0034): files run side by side, and a wizard test renders whole steps.
+    testTimeout: 30_000,
   },
 })

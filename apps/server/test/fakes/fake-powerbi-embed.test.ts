@@ -208,10 +208,10 @@ describe(
 
     it('fails the file with a clear reason when a page never renders, within the timeout', async () => {
       fake.neverRender.add(DETAILS)
-      const failure = render({}, 60_000)
+      const failure = render({}, 15_000)
       await expect(failure).rejects.toBeInstanceOf(ConnectorError)
       await expect(failure).rejects.toThrow(
-        'Power BI did not render the page "Details" within 60 s. Try again later, or raise the job\'s timeout.',
+        'Power BI did not render the page "Details" within 15 s. Try again later, or raise the job\'s timeout.',
       )
     })
 
