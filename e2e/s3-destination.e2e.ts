@@ -71,6 +71,7 @@ describe('an S3 drop in step 3', () => {
     await dialog
       .getByText(/^The bucket no-such-bucket does not exist at 127\.0\.0\.1:\d+ \(NoSuchBucket\)/)
       .waitFor()
+    await dialog.locator('button[data-loading]').waitFor({ state: 'detached' })
     await screenshot(page, '106-s3-destination-no-such-bucket')
 
     await dialog.getByLabel('Bucket', { exact: true }).fill(s3.bucket)
