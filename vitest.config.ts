@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { InterleavedSequencer } from './vitest.sequencer.ts'
 import { TEST_WORKERS } from './vitest.workers.ts'
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       'packages/contracts',
       'apps/server',
