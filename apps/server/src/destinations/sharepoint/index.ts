@@ -56,7 +56,9 @@ export function sharePointDestination(runtime: DestinationRuntime): DestinationD
       } catch (err) {
         if (err instanceof GraphRefusal || err instanceof GraphSignInError)
           throw new DestinationSettingsError(err.message)
-        throw err
+        throw new DestinationSettingsError(
+          `Microsoft Graph could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+        )
       }
     },
     label: (settings) => {
