@@ -1,15 +1,16 @@
-// B5: email throughput of the delivery ledger against raw nodemailer.
+// B5: email throughput of the delivery ledger against a durable peer and raw nodemailer.
 // Herald: N GENERATED files (one stored 200 KB PDF, To + CC each) get their delivery through the product's
 // createDelivery (one transaction each, as the render worker does); then the worker (startHerald, role
 // worker, in this process) sends them all. Rate = N / (first deliver job started → last delivery SENT).
-// Baseline: bench/baseline/raw-nodemailer.ts sending the same N messages. Both to the same discarding sink,
-// which runs in its own process so that its CPU is not the sender's.
+// Peer: bench/baseline/durable-peer.ts — one pg-boss job per message enqueued with its row, a worker sending and
+// completing the job in the transaction that marks the row SENT; rate measured the same way.
+// Baseline: bench/baseline/raw-nodemailer.ts sending the same N messages. All to the same discarding sink,
+// which runs in its own process so that its CPU is not the sender's. The three sides take turns each round.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import type Mail from 'nodemailer/lib/mailer/index.js'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { openDatabase } from '../apps/server/src/db/client.ts'
 import { createDelivery, deliverEmailJob } from '../apps/server/src/modules/delivery/index.ts'
@@ -19,58 +20,39 @@ import { createLocalFileStore } from '../apps/server/src/platform/storage/local-
 import { startHerald } from '../apps/server/src/start-herald.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { freePort } from '../apps/server/test/start-test-herald.ts'
+import { startDurablePeer } from './baseline/durable-peer.ts'
 import { sendWithRawNodemailer } from './baseline/raw-nodemailer.ts'
 import { countStatements, type StatementCounts } from './count-statements.ts'
 import { cpuTicks, msPerItem } from './cpu-by-part.ts'
-import { forkDiscardSink, type Received } from './discard-sink.ts'
+import { forkDiscardSink } from './discard-sink.ts'
+import { BODY, checkSink, MAIL_FROM, peerMessages, rawMessages } from './email-messages.ts'
 
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const MAIL_FROM = 'Herald <herald@localhost>'
-const BODY = '<p>Please find your report attached.</p>'
 const log = createLogger('warn')
 const versionOf = (name: string): string =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../node_modules', name, 'package.json'), 'utf8'))
     .version
 
 export interface EmailRound {
+  /** Messages per second of each side. */
   herald: number
+  peer: number
   raw: number
-  /** CPU time of this process (user + system) per message while sending: Herald's worker, then the baseline. */
+  /** CPU time of this process (user + system) per message while sending: Herald's worker, the peer's, the baseline. */
   heraldCpuMs: number
+  peerCpuMs: number
   rawCpuMs: number
-  /** Machine CPU per message while sending, by part (cpu-by-part.ts): Herald's round, then the baseline's. */
+  /** Machine CPU per message while sending, by part (cpu-by-part.ts), of each side's round. */
   heraldParts: Record<string, number>
+  peerParts: Record<string, number>
   rawParts: Record<string, number>
-  /** Statements of createDelivery (outbox) and of the worker (sending), per message. */
+  /** Statements of createDelivery (outbox) and of the worker (sending), per message; then the peer's. */
   create: StatementCounts
   send: StatementCounts
+  peerCreate: StatementCounts
+  peerSend: StatementCounts
   /** Rows inserted + updated + deleted in the database per message, both phases (pg_stat_database). */
   rowsWritten: number
-}
-
-const fileName = (round: number, i: number) => `Sales_r${round}_${i}`
-const addresses = (round: number, i: number) => ({
-  to: `to-r${round}-${i}@example.com`,
-  cc: `cc-r${round}-${i}@example.com`,
-})
-
-/** The messages the product composes for a round, built by hand for the baseline. */
-function rawMessages(round: number, n: number, pdf: Buffer): Mail.Options[] {
-  return Array.from({ length: n }, (_, i) => {
-    const { to, cc } = addresses(round, i)
-    return {
-      from: MAIL_FROM,
-      replyTo: 'reports@example.com',
-      to: [to],
-      cc: [cc],
-      subject: `Your report ${fileName(round, i)}`,
-      html: BODY,
-      text: 'Please find your report attached.',
-      attachments: [{ filename: `${fileName(round, i)}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      messageId: `<bench-${round}-${i}@localhost>`,
-      envelope: { from: 'herald@localhost', to: [to, cc] },
-    }
-  })
 }
 
 export async function emailBenchmark(opts: { n: number; rounds: number }) {
@@ -85,6 +67,8 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
     await (await openDatabase({ databaseUrl: db.url, dataDir, onConnectionLost })).close() // runs the migrations
     await sql.connect()
     const stored = await createLocalFileStore(path.join(dataDir, 'files')).put(pdf)
+    const peerPdf = path.join(dataDir, 'peer-report.pdf')
+    writeFileSync(peerPdf, pdf)
     const versions = await sql.query(`select version() as pg`)
     const { rows } = await sql.query(
       `with u as (insert into users (id, name, email, email_verified) values ('bench', 'Bench', 'bench@example.com', true) returning id),
@@ -196,6 +180,27 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       }
     }
 
+    const peerRound = async (round: number, n: number) => {
+      const received = (await sink.received()).length
+      const peer = await startDurablePeer(db.url)
+      try {
+        const stopCreate = countStatements()
+        await peer.enqueue(round, peerMessages(round, n, peerPdf))
+        const create = stopCreate()
+        const stopSend = countStatements()
+        const cpu = process.cpuUsage()
+        const ticks = cpuTicks()
+        const ms = await peer.send(round, n, sink.url)
+        const cpuMs = cpuMsSince(cpu)
+        const parts = msPerItem(ticks, cpuTicks(), n)
+        const send = stopSend()
+        checkSink(await sink.received(), received, n)
+        return { ms, cpuMs, parts, create, send }
+      } finally {
+        await peer.close()
+      }
+    }
+
     const rawRound = async (round: number, n: number) => {
       const received = (await sink.received()).length
       const messages = rawMessages(round, n, pdf)
@@ -210,10 +215,12 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
 
     const warm = Math.min(opts.n, 100)
     await heraldRound(0, warm)
+    await peerRound(0, warm)
     await rawRound(0, warm)
     const rounds: EmailRound[] = []
     for (let round = 1; round <= opts.rounds; round++) {
       const h = await heraldRound(round, opts.n)
+      const peer = await peerRound(round, opts.n)
       const raw = await rawRound(round, opts.n)
       const per = (x: number) => x / opts.n
       const perCounts = (c: StatementCounts) => ({
@@ -224,13 +231,18 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       })
       rounds.push({
         herald: opts.n / (h.ms / 1000),
+        peer: opts.n / (peer.ms / 1000),
         raw: opts.n / (raw.ms / 1000),
         heraldCpuMs: per(h.cpuMs),
+        peerCpuMs: per(peer.cpuMs),
         rawCpuMs: per(raw.cpuMs),
         heraldParts: h.parts,
+        peerParts: peer.parts,
         rawParts: raw.parts,
         create: perCounts(h.create),
         send: perCounts(h.send),
+        peerCreate: perCounts(peer.create),
+        peerSend: perCounts(peer.send),
         rowsWritten: per(h.rowsWritten),
       })
     }
@@ -250,12 +262,4 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
 const cpuMsSince = (start: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(start)
   return (user + system) / 1000
-}
-
-/** The sink got exactly `n` new messages, each with its two envelope recipients. */
-function checkSink(received: Received[], from: number, n: number): void {
-  const got = received.slice(from)
-  if (got.length !== n) throw new Error(`the sink received ${got.length} messages, expected ${n}`)
-  const wrong = got.filter((m) => m.to.length !== 2)
-  if (wrong.length > 0) throw new Error(`${wrong.length} messages without exactly 2 recipients`)
 }
