@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { destinationMessages, type DestinationView, type ExecutionFile } from '@herald/contracts'
 import { signedInClient } from '../../../test/auth-flows.ts'
-import { startS3SlowdownProxy, type S3SlowdownProxy } from '../../../test/fakes/s3-slowdown-proxy.ts'
+import { startS3FaultProxy, type S3FaultProxy } from '../../../test/fakes/s3-fault-proxy.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import {
   createReportJob,
@@ -25,11 +25,11 @@ const SECRET = 'S3RVER'
 let t: TestHerald
 let client: HttpClient
 let s3: TestS3
-let proxy: S3SlowdownProxy
+let proxy: S3FaultProxy
 
 beforeAll(async () => {
   s3 = await startTestS3(BUCKET)
-  proxy = await startS3SlowdownProxy(s3.endpoint)
+  proxy = await startS3FaultProxy(s3.endpoint)
   t = await startTestHerald({ BI_PRIVATE_HOSTS: '127.0.0.1', DESTINATION_RETRY_SECONDS: '1' })
   client = (await signedInClient(t.client(), t.smtp)).client
 }, 60_000)

@@ -1,13 +1,19 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface S3SlowdownProxy {
+export interface S3FaultProxy {
   /** http://127.0.0.1:<port>: an S3 endpoint that forwards to the real one. */
   endpoint: string
   /** Answers the next `count` requests as S3 does when throttling: 503 SlowDown. */
   slowDown(count: number): void
   /** How many requests were answered SlowDown so far. */
   readonly slowedDown: number
+  /** From now on, part uploads (PUT …?partNumber=…&uploadId=…) are held: never forwarded, never answered. */
+  holdParts(): void
+  /** How many part uploads are being held. */
+  readonly held: number
+  /** Stops holding: held requests are cut off (as a lost connection), later ones pass. */
+  releaseParts(): void
   close(): Promise<void>
 }
 
@@ -16,20 +22,27 @@ const SLOW_DOWN = `<?xml version="1.0" encoding="UTF-8"?>
 <Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message><RequestId>herald-test</RequestId></Error>`
 
 /**
- * An HTTP proxy in front of a real S3-protocol server that can throttle like S3: the next N requests are
- * answered 503 SlowDown, the rest pass through unchanged (the Host header too, so SigV4 signatures still
- * verify upstream).
+ * An HTTP proxy in front of a real S3-protocol server that fails like S3 and networks do: the next N requests
+ * answered 503 SlowDown, or part uploads held mid-flight (for killing the uploader then). Everything else passes
+ * through unchanged, the Host header too, so SigV4 signatures still verify upstream.
  */
-export async function startS3SlowdownProxy(upstream: string): Promise<S3SlowdownProxy> {
+export async function startS3FaultProxy(upstream: string): Promise<S3FaultProxy> {
   const target = new URL(upstream)
   let pending = 0
   let slowedDown = 0
+  let holding = false
+  const held = new Set<IncomingMessage>()
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (pending > 0) {
       pending--
       slowedDown++
       req.resume()
       res.writeHead(503, { 'content-type': 'application/xml' }).end(SLOW_DOWN)
+      return
+    }
+    if (holding && req.method === 'PUT' && /[?&]partNumber=/.test(req.url ?? '')) {
+      held.add(req)
+      req.on('close', () => held.delete(req))
       return
     }
     const forward = request(
@@ -50,6 +63,17 @@ export async function startS3SlowdownProxy(upstream: string): Promise<S3Slowdown
     },
     get slowedDown() {
       return slowedDown
+    },
+    holdParts() {
+      holding = true
+    },
+    get held() {
+      return held.size
+    },
+    releaseParts() {
+      holding = false
+      for (const req of held) req.socket.destroy()
+      held.clear()
     },
     close: () =>
       new Promise<void>((resolve) => {
