@@ -41,8 +41,8 @@ export function declaredEndpoints(): EndpointSpec[] {
     'access' in value &&
     'method' in value &&
     'responses' in value
-  return Object.values(contracts)
-    .filter((group): group is object => typeof group === 'object' && group !== null)
+  return Object.values(contracts as Record<string, unknown>)
+    .filter((group): group is Record<string, unknown> => typeof group === 'object' && group !== null)
     .flatMap((group) => Object.values(group).filter(isEndpoint))
 }
 

@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH, CAPTCHA_HEADER, authApi } from '@herald/contracts'
+import { AUTH_BASE_PATH, CAPTCHA_HEADER, authApi, passwordMessages } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import { assertStorableText } from '../../platform/http/validator-compiler.ts'
@@ -58,7 +58,8 @@ export function registerAuthRoutes(
           }
           return reply.send(payload)
         },
-        { passthrough: true },
+        // The words for a password change without a session (spec §5): the only one of these that is not public.
+        { passthrough: true, unauthenticated: passwordMessages.notAuthenticated },
       )
     }
   })

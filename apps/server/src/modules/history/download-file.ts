@@ -4,7 +4,7 @@ import { storedAttachments } from '../../platform/documents/stored-attachments.t
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import type { HistoryDeps } from './history-deps.ts'
-import { findOwnedFile } from './history.queries.ts'
+import { requireOwnedFile } from './owned-file.ts'
 
 /** Sends one of the owner's generated files (at most 40 MB) as an attachment under its (already sanitized) name. */
 export async function downloadFile(
@@ -14,8 +14,8 @@ export async function downloadFile(
   kind: 'pdf' | 'pptx' | 'xlsx',
   reply: FastifyReply,
 ) {
-  const file = await findOwnedFile(deps.db, principal.userId, fileId)
-  const attachment = file && storedAttachments(file).find((a) => a.kind.toLowerCase() === kind)
+  const file = await requireOwnedFile(deps.db, principal, fileId)
+  const attachment = storedAttachments(file).find((a) => a.kind.toLowerCase() === kind)
   if (!attachment) throw notFound()
   if (file.filesExpiredAt) throw new AppError(410, historyMessages.fileExpiredDownload)
   return reply

@@ -1,1 +1,2 @@
 export { registerHistoryRoutes } from './history.routes.ts'
+export { requireOwnedFile } from './owned-file.ts'

@@ -17,12 +17,13 @@ export function presentLink(link: FileLinkRow, now: Date): SecureLinkView {
   }
 }
 
-/** The links of one of the principal's files (an empty list for a file without links or not theirs). */
+/** The links of one of the principal's files; 404 for another account's file. */
 export async function listLinks(
-  deps: Pick<SecureLinksDeps, 'db' | 'clock'>,
+  deps: Pick<SecureLinksDeps, 'db' | 'clock' | 'requireOwnedFile'>,
   principal: Principal,
   target: { jobId: number; fileId: number },
 ): Promise<SecureLinkView[]> {
+  await deps.requireOwnedFile(deps.db, principal, target.fileId)
   const now = deps.clock()
   const owner = { userId: principal.userId, jobId: target.jobId }
   return (await listFileLinks(deps.db, owner, target.fileId)).map((link) => presentLink(link, now))
@@ -30,10 +31,11 @@ export async function listLinks(
 
 /** Revokes one of the principal's links: from now on it answers 410. 404 when it is not theirs. */
 export async function revokeSecureLink(
-  deps: Pick<SecureLinksDeps, 'db' | 'clock'>,
+  deps: Pick<SecureLinksDeps, 'db' | 'clock' | 'requireOwnedFile'>,
   principal: Principal,
   target: { jobId: number; fileId: number; linkId: number },
 ): Promise<void> {
+  await deps.requireOwnedFile(deps.db, principal, target.fileId)
   await deps.db.transaction(async (tx) => {
     const owner = { userId: principal.userId, jobId: target.jobId }
     const revoked = await revokeLink(tx, owner, target, deps.clock())

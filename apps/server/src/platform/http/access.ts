@@ -1,5 +1,6 @@
 import type { Access, EndpointSpec } from '@herald/contracts'
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
+import { AppError, notAuthenticated } from './errors.ts'
 
 /** Who is calling: the signed-in account behind the request's session cookie or API key. */
 export interface Caller {
@@ -41,6 +42,8 @@ export interface AccessOptions {
   access?: Access
   /** A credential other than an account's that the route also accepts (the Prometheus scraper's token). */
   admit?: (request: FastifyRequest) => boolean
+  /** The words of the 401 for a caller without a credential, where the spec gives this endpoint its own. */
+  unauthenticated?: string
 }
 
 const STRICTNESS: Record<Access, number> = { public: 0, user: 1, admin: 2 }
@@ -65,9 +68,16 @@ export function accessHook(
     throw new Error(`${endpoint.method} ${endpoint.path} needs registerAccess() before its route (ADR 0055)`)
   }
   const resolve = app.accessResolvers[access]
-  const { admit } = options
+  const { admit, unauthenticated } = options
   return async (request) => {
     if (admit?.(request)) return
-    request.caller = await resolve(request)
+    try {
+      request.caller = await resolve(request)
+    } catch (error) {
+      if (unauthenticated && error instanceof AppError && error.detail === notAuthenticated().detail) {
+        throw new AppError(401, unauthenticated, { detail: error.detail })
+      }
+      throw error
+    }
   }
 }
