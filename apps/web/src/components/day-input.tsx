@@ -24,7 +24,7 @@ export function DayInput({ value, onChange, earliest, ...props }: DayInputProps)
       onChange={(day) => onChange(day ?? '')}
       valueFormat={(day) => formatDay(day)}
       dateParser={(text) => parseDay(text)}
-      placeholder={formatDay('2026-12-01')}
+      placeholder={`e.g. ${formatDay('2026-12-01')}`}
       firstDayOfWeek={1}
       getDayProps={earliest ? (day) => ({ disabled: day < earliest }) : undefined}
       {...props}

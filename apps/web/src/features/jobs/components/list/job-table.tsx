@@ -1,14 +1,15 @@
-import { describeSchedule, formatDuration, type JobSortField, type UserJob } from '@herald/contracts'
-import { Switch, Table, Text } from '@mantine/core'
+import { formatDuration, type JobSortField, type UserJob } from '@herald/contracts'
+import { Switch, Table } from '@mantine/core'
 import { describeDateTime, formatDateTime } from '../../../../lib/format-date.ts'
-import { firstRunReplacedNote } from '../../lib/run-now-text.ts'
 import type { JobSort } from '../../lib/list-params.ts'
 import { JobRowActions, type JobAction } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
-import { RefreshRunNote, withRefreshTrigger } from './refresh-run-note.tsx'
+import { NextRunText, ScheduleCell } from './job-cells.tsx'
 import { SortHeader } from '../../../../components/sort-header.tsx'
+import { usePhoneLayout } from '../../../../lib/use-phone-layout.ts'
+import { JobCards } from './job-cards.tsx'
 
-interface JobTableProps {
+export interface JobTableProps {
   jobs: UserJob[]
   /** Row number of the first row (1 on the first page, 31 on the second…). */
   firstRow: number
@@ -20,35 +21,11 @@ interface JobTableProps {
   onToggleActive: (job: UserJob, active: boolean) => void
 }
 
-function ScheduleCell({ job }: { job: UserJob }) {
-  const text = withRefreshTrigger(job, describeSchedule(job))
-  const invalid = text.startsWith('Invalid cron:')
-  return (
-    <Text size="sm" c={invalid ? 'red' : undefined} title={job.jobCronExpression ?? undefined}>
-      {text}
-    </Text>
-  )
-}
-
 /** A job's instant on its own clock ('1 Dec 2026, 10:00 EST' in the reader's language), spelled out in full on hover. */
 function JobTimeCell({ value, timeZone }: { value: string | null; timeZone: string }) {
   return (
     <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeDateTime(value, timeZone)}>
       {formatDateTime(value, timeZone)}
-    </Table.Td>
-  )
-}
-
-/** The next run, and under it a note while a run by hand has taken the first scheduled run's place (ADR 0043). */
-function NextRunCell({ job }: { job: UserJob }) {
-  if (job.runAfterRefresh) return <RefreshRunNote job={job} />
-  if (!job.firstRunReplaced) return <JobTimeCell value={job.nextRun} timeZone={job.timeZone} />
-  return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeDateTime(job.nextRun, job.timeZone)}>
-      {formatDateTime(job.nextRun, job.timeZone)}
-      <Text size="xs" c="dimmed">
-        {firstRunReplacedNote}
-      </Text>
     </Table.Td>
   )
 }
@@ -64,6 +41,8 @@ const stickyActions = {
 
 /** The Job Summary table: one row per job, sortable headers, actions at the end. */
 export function JobTable(props: JobTableProps) {
+  const phone = usePhoneLayout()
+  if (phone) return <JobCards {...props} />
   const { jobs, firstRow, sort, onSort, trialExpired, busy, onAction, onToggleActive } = props
   return (
     <Table.ScrollContainer minWidth={1180}>
@@ -112,7 +91,9 @@ export function JobTable(props: JobTableProps) {
                 <JobStatusBadge {...job} />
               </Table.Td>
               <JobTimeCell value={job.lastRun} timeZone={job.timeZone} />
-              <NextRunCell job={job} />
+              <Table.Td style={{ whiteSpace: 'nowrap' }} title={describeDateTime(job.nextRun, job.timeZone)}>
+                <NextRunText job={job} />
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(job.jobDuration)}</Table.Td>
               <Table.Td style={stickyActions}>
                 <JobRowActions job={job} trialExpired={trialExpired} busy={busy(job)} onAction={onAction} />

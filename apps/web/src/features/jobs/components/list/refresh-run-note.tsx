@@ -1,5 +1,5 @@
 import { refreshMessages, type UserJob } from '@herald/contracts'
-import { Table, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { formatDateTime } from '../../../../lib/format-date.ts'
 
 /** The Job Schedule text of a job that runs after refreshes: 'After each data refresh', or the schedule and it. */
@@ -14,7 +14,7 @@ export function withRefreshTrigger(job: UserJob, schedule: string): string {
  */
 export function RefreshRunNote({ job }: { job: UserJob }) {
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+    <>
       {job.nextRun ? formatDateTime(job.nextRun, job.timeZone) : null}
       <Text size="xs" c={job.isActive ? 'blue' : 'dimmed'}>
         {job.isActive ? refreshMessages.waitingForRefresh : '--'}
@@ -24,6 +24,6 @@ export function RefreshRunNote({ job }: { job: UserJob }) {
           {job.refreshNote}
         </Text>
       ) : null}
-    </Table.Td>
+    </>
   )
 }

@@ -62,7 +62,8 @@ export function FilterRowForm(props: FilterRowFormProps) {
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={`Row ${number} of ${rows.length}`}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} size="sm" aria-live="polite">{`Row ${number} of ${rows.length}`}</Text>
+        <Group grow gap="xs" wrap="nowrap">
           <Button
             variant="default"
             size="xs"
@@ -72,7 +73,6 @@ export function FilterRowForm(props: FilterRowFormProps) {
           >
             Previous row
           </Button>
-          <Text fw={600} size="sm" aria-live="polite">{`Row ${number} of ${rows.length}`}</Text>
           <Button
             variant="default"
             size="xs"

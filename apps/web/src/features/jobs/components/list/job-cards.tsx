@@ -1,0 +1,87 @@
+import { formatDuration, type UserJob } from '@herald/contracts'
+import { Group, Paper, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { formatDateTime } from '../../../../lib/format-date.ts'
+import { NextRunText, ScheduleCell } from './job-cells.tsx'
+import { JobRowActions } from './job-row-actions.tsx'
+import { JobStatusBadge } from './job-status-badge.tsx'
+import type { JobTableProps } from './job-table.tsx'
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text component="div" size="sm">
+        {children}
+      </Text>
+    </div>
+  )
+}
+
+function JobCard({
+  job,
+  number,
+  ...props
+}: Omit<JobTableProps, 'jobs' | 'firstRow'> & { job: UserJob; number: number }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" align="baseline">
+            <Text c="dimmed" size="sm">{`${number}.`}</Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {job.name}
+            </Text>
+          </Group>
+          <Switch
+            aria-label="Active"
+            checked={job.isActive}
+            onChange={(event) => props.onToggleActive(job, event.currentTarget.checked)}
+          />
+        </Group>
+        <Group>
+          <JobStatusBadge {...job} />
+        </Group>
+        <SimpleGrid cols={2} spacing="xs">
+          <Field label="Last run">{formatDateTime(job.lastRun, job.timeZone)}</Field>
+          <Field label="Next run">
+            <NextRunText job={job} />
+          </Field>
+        </SimpleGrid>
+        <ScheduleCell job={job} />
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">{`Duration: ${formatDuration(job.jobDuration)}`}</Text>
+          <JobRowActions
+            job={job}
+            trialExpired={props.trialExpired}
+            busy={props.busy(job)}
+            onAction={props.onAction}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+/**
+ * Job Summary on a phone (ADR 0054): each job a card — name, Active, status, last and next run on the job's
+ * clock, schedule, duration and the labelled Actions menu (ADR 0051) — one column, nothing to scroll sideways.
+ * Still a table of one column, so each job stays a row to assistive technology.
+ */
+export function JobCards({ jobs, firstRow, ...props }: JobTableProps) {
+  return (
+    <Table aria-label="Jobs" withRowBorders={false} verticalSpacing={6}>
+      <Table.Tbody>
+        {jobs.map((job, index) => (
+          <Table.Tr key={job.id}>
+            <Table.Td px={0}>
+              <JobCard job={job} number={firstRow + index} {...props} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
