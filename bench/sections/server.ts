@@ -82,24 +82,25 @@ export async function herd() {
     herds.push(await herdHerald())
     raws.push((await rawPgBoss()).makespan)
   }
-  const p99 = median(herds.map((h) => h.p99))
-  const makespan = median(herds.map((h) => h.makespan))
-  const raw = median(raws)
-  console.log(
-    `\nThundering herd: ${process.env['HERD_JOBS'] ?? 10_000} jobs due in the same minute (median of ${HERD_RUNS} interleaved runs)`,
-  )
-  console.log(
-    `  dispatch latency p50 ${(median(herds.map((h) => h.p50)) / 1000).toFixed(1)} s, p99 ${(p99 / 1000).toFixed(1)} s (target p99 ≤ 30 s)`,
-  )
   const ratios = herds.map((h, i) => h.makespan / raws[i]!)
+  const worstP99 = Math.max(...herds.map((h) => h.p99))
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   console.log(
-    `  makespan: Herald ${spread(herds.map((h) => h.makespan / 1000))} s, raw pg-boss ${spread(raws.map((r) => r / 1000))} s, ratio ${(makespan / raw).toFixed(2)} (per run ${spread(ratios, 2)}; target ≤ 3)`,
+    `\nThundering herd: ${process.env['HERD_JOBS'] ?? 10_000} jobs due in the same minute (${HERD_RUNS} interleaved runs, each against raw pg-boss)`,
+  )
+  herds.forEach((h, i) =>
+    console.log(
+      `  run ${i + 1}: Herald ${seconds(h.makespan)}, raw pg-boss ${seconds(raws[i]!)}, ratio ${ratios[i]!.toFixed(2)} (target ≤ 2.5); dispatch p50 ${seconds(h.p50)}, p99 ${seconds(h.p99)} (target ≤ 30 s)`,
+    ),
+  )
+  console.log(
+    `  median: Herald ${spread(herds.map((h) => h.makespan / 1000))} s, raw pg-boss ${spread(raws.map((r) => r / 1000))} s, ratio ${spread(ratios, 2)}`,
   )
   record({
     name: 'herd',
-    figure: `makespan ${(makespan / raw).toFixed(2)}× raw pg-boss (per run ${spread(ratios, 2)}), p99 dispatch ${(p99 / 1000).toFixed(1)} s`,
-    target: '≤ 3×, p99 ≤ 30 s',
-    met: makespan / raw <= 3 && p99 <= 30_000,
+    figure: `makespan ${ratios.map((r) => r.toFixed(2)).join(', ')}× raw pg-boss (per run; median ${median(ratios).toFixed(2)}), p99 dispatch at most ${seconds(worstP99)}`,
+    target: '≤ 2.5× in each run, p99 ≤ 30 s',
+    met: ratios.every((r) => r <= 2.5) && worstP99 <= 30_000,
   })
 }
 
