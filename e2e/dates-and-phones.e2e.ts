@@ -113,6 +113,12 @@ describe('one date style, and phones', () => {
       await page.goto(`${url}/user-jobs`)
       const row = page.getByRole('row').filter({ hasText: `Dates ${tag}` })
       await row.getByText(started, { exact: true }).waitFor()
+      if (viewport.name === 'phone') {
+        // A card per job: its status and next run are in view, not behind a sideways scroll.
+        await row.getByText('Next run', { exact: true }).waitFor()
+        await row.getByRole('button', { name: `Actions for Dates ${tag}` }).waitFor()
+        await expectNoSidewaysScroll(page)
+      }
       await screenshot(page, `d54-1-job-summary-${viewport.name}`)
 
       // The job's detail page: the same run, the same words; the start time with its zone too.
