@@ -49,6 +49,10 @@ describe('s3Outcome', () => {
       error:
         'The bucket acme-reports is in another region, eu-west-1 (PermanentRedirect). Set the destination’s region to the bucket’s.',
     })
+    expect(s3Outcome(answered('Unknown', 400, { 'x-amz-bucket-region': 'ap-south-1' }), aws)).toMatchObject({
+      kind: 'failed',
+      error: expect.stringContaining('is in another region, ap-south-1'),
+    })
     expect(s3Outcome(answered('NotFound', 404), { ...aws, host: 's3.example.com' })).toMatchObject({
       error: expect.stringContaining('does not exist at s3.example.com (NoSuchBucket)'),
     })

@@ -80,7 +80,8 @@ export function s3Outcome(error: unknown, place: S3Place): DeliveryOutcome {
     const said = `${code}${status ? `, HTTP ${status}` : ''}`
     if (PASSING.has(code) || status === 408 || status === 429 || status >= 500 || status === 0)
       return { kind: 'retry', error: `The S3 store is busy or failing (${said}).` }
-    if (status === 301)
+    // A HEAD answer has no body: S3 says a wrong region by a 301, or a 400 naming the bucket's region.
+    if (status === 301 || (status === 400 && regionOf(error)))
       return { kind: 'failed', error: permanentMessage('PermanentRedirect', place, regionOf(error))! }
     if (status === 403) return { kind: 'failed', error: permanentMessage('AccessDenied', place, undefined)! }
     if (status === 404) return { kind: 'failed', error: permanentMessage('NoSuchBucket', place, undefined)! }
