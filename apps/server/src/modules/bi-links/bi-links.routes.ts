@@ -1,4 +1,4 @@
-import { biAuthApi } from '@herald/contracts'
+import { biAuthApi, sharePointApi } from '@herald/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Connectors } from '../../connectors/registry.ts'
 import { route } from '../../platform/http/route.ts'
@@ -11,7 +11,10 @@ import { listTableauViews } from './list-tableau-views.ts'
 import { revokeBiAccount } from './revoke-bi-account.ts'
 import { signInOutcomePage } from './sign-in-outcome-page.ts'
 
-/** `api/auth-config/…` (spec §7): link, show and revoke a job's BI account; the spec's Tableau views listing. */
+/**
+ * `api/auth-config/…` (spec §7): link, show and revoke a job's BI account; the spec's Tableau views listing; the
+ * Microsoft sign-in of a SharePoint destination (ADR 0052), through the same callback.
+ */
 export function registerBiLinkRoutes(
   app: FastifyInstance,
   deps: BiLinksDeps & { connectors: Connectors },
@@ -26,6 +29,9 @@ export function registerBiLinkRoutes(
   })
   route(app, biAuthApi.initiateOAuth, async (request) =>
     initiatePowerBiSignIn(deps, request.caller, request.params.jobId),
+  )
+  route(app, sharePointApi.signIn, async (request) =>
+    initiatePowerBiSignIn(deps, request.caller, request.params.id, 'SHAREPOINT'),
   )
   route(app, biAuthApi.oauthCallback, async (request, reply) => {
     const outcome = await completePowerBiSignIn(deps, request.caller, request.query)
