@@ -16,12 +16,30 @@ export interface LeaveGuard {
 }
 
 type Go = (to: To, ...rest: unknown[]) => void
+type PopGate = (event: PopStateEvent) => void
+
+/** The guards' handlers for Back and Forward, run before the router reads the `popstate`. */
+const gates = new Set<PopGate>()
+let gated = false
+
+/**
+ * Puts the leave guards' `popstate` listener ahead of the router's. A browser runs a target's listeners in the
+ * order they were added, so this is called once before the router starts (app.tsx); a guard calls it too.
+ */
+export function gateBackAndForward(): void {
+  if (gated) return
+  gated = true
+  window.addEventListener('popstate', (event) => {
+    for (const gate of gates) gate(event)
+  })
+}
 
 /**
  * Holds in-app navigations that `shouldBlock` refuses while `when` is true, and asks the browser to confirm
  * unloading the page (ADR 0053). The app uses declarative routing, where `useBlocker` is not available: links and
  * `navigate()` go through the router's navigator, which this wraps; Back and Forward arrive as `popstate`, which
- * is stopped before the router reads it and undone with the history index the router keeps in `history.state`.
+ * is stopped before the router reads it (see `gateBackAndForward`) and undone with the history index the router
+ * keeps in `history.state`.
  */
 export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) => boolean): LeaveGuard {
   const { navigator } = useContext(UNSAFE_NavigationContext)
@@ -82,10 +100,11 @@ export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) 
       event.preventDefault()
       event.returnValue = ''
     }
-    window.addEventListener('popstate', onPop, { capture: true })
+    gateBackAndForward()
+    gates.add(onPop)
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => {
-      window.removeEventListener('popstate', onPop, { capture: true })
+      gates.delete(onPop)
       window.removeEventListener('beforeunload', onBeforeUnload)
     }
   }, [when])

@@ -101,6 +101,15 @@ describe('Job wizard keeps typed work', { timeout: 30_000 }, () => {
     expect(unloadIsHeld()).toBe(false)
   })
 
+  it('asks before leaving a new job’s wizard with a name typed', async () => {
+    const user = userEvent.setup()
+    renderWizard('/user-jobs/new')
+    await user.type(screen.getByRole('textbox', { name: 'Job name' }), ' 2')
+    await user.click(screen.getByRole('link', { name: 'Job Summary' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    expect(within(dialog).getByText(/Your changes on Schedule Report are not saved/)).toBeTruthy()
+  })
+
   it('leaves without asking when nothing was changed', async () => {
     const user = userEvent.setup()
     renderWizard('/user-jobs/7/edit?step=3')
