@@ -8,7 +8,8 @@ export const RUNS = 5
  * `npm run bench -- startup list herd` runs only those; no argument runs everything. Sizes:
  * `--renders 12` (per round and side for render; in all for memory, default 1000), `--n 1000` (messages,
  * email), `--rows 1000` (burst), `--latency` (the fakes' per-call latency of tableau and powerbi),
- * `--chromium own|shared` (files: one topology instead of both), `--rounds 3` (files: interleaved rounds, default 1).
+ * `--chromium own|shared` (files: one topology instead of both), `--rounds 3` (files: interleaved rounds, default 1),
+ * `--processes 1,2,4` (scaleout: the worker processes of each scenario).
  */
 export const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,
@@ -19,6 +20,7 @@ export const { values: flags, positionals: only } = parseArgs({
     latency: { type: 'string' },
     chromium: { type: 'string' },
     rounds: { type: 'string' },
+    processes: { type: 'string' },
   },
 })
 

@@ -120,7 +120,7 @@ export async function filesBurstBenchmark(
 }
 
 /** Until every worker has launched its Chromium (its start-up check logs 'Rendering with Chromium'). */
-async function waitForWorkers(processes: HeraldProcess[]): Promise<void> {
+export async function waitForWorkers(processes: HeraldProcess[]): Promise<void> {
   const deadline = Date.now() + 120_000
   while (!processes.every((p) => p.output().includes('Rendering with Chromium'))) {
     if (Date.now() > deadline)

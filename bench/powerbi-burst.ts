@@ -18,7 +18,8 @@ import { startDiscardSink } from './discard-sink.ts'
 const serverUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DOMAIN = '@powerbi-burst.example.com'
 export const POWERBI_CAP = 8
-const REGIONS = ['East', 'West', 'North']
+/** The regions the fake Power BI server's sales data has. */
+export const POWERBI_REGIONS = ['East', 'West', 'North']
 
 export interface PowerBiBurstResult {
   rows: number
@@ -52,7 +53,7 @@ async function bareExport(fake: FakePowerBi, token: string, region: string) {
 }
 
 async function bareFloor(fake: FakePowerBi, token: string, rows: number): Promise<number> {
-  const queue = Array.from({ length: rows }, (_, i) => REGIONS[i % REGIONS.length]!)
+  const queue = Array.from({ length: rows }, (_, i) => POWERBI_REGIONS[i % POWERBI_REGIONS.length]!)
   const started = performance.now()
   await Promise.all(
     Array.from({ length: POWERBI_CAP }, async () => {
@@ -95,7 +96,7 @@ export async function powerBiBurstBenchmark(opts: {
     await linkPowerBi(client, jobId)
     const filterRows = Array.from({ length: rows }, (_, i) => ({
       filterName: 'Sales/Region',
-      filterValue: REGIONS[i % REGIONS.length]!,
+      filterValue: POWERBI_REGIONS[i % POWERBI_REGIONS.length]!,
       toEmail: `row${i}${DOMAIN}`,
     }))
     const report = await client.post(

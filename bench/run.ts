@@ -4,6 +4,7 @@ import { only } from './figures.ts'
 import { burst, filesBurst, powerbi, powerbiEmbedded, tableau } from './sections/bursts.ts'
 import { email } from './sections/email.ts'
 import { memory, render } from './sections/render.ts'
+import { scaleout } from './sections/scaleout.ts'
 import { herd, list, startup } from './sections/server.ts'
 import { bundle, lighthouse, upload } from './sections/web.ts'
 import { printSummary } from './summary.ts'
@@ -21,6 +22,7 @@ if (wanted('tableau')) await tableau()
 if (wanted('files')) await filesBurst()
 if (wanted('powerbi')) await powerbi()
 if (wanted('powerbi-embedded')) await powerbiEmbedded()
+if (wanted('scaleout')) await scaleout()
 if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 if (wanted('memory')) await memory()
