@@ -16,6 +16,8 @@ export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'locale',
   'pageSize',
   'count',
+  // A SharePoint folder's Graph item id (ADR 0052): names a folder, grants nothing.
+  'parent',
 ])
 
 export const REDACTED = '[redacted]'
