@@ -29,6 +29,7 @@ export const filterMessages = {
     `filterName and filterValue must match the first entry of filters (${name} = ${value}).`,
   duplicateFilter: (name: string) => `Filter Name ${name} is used more than once in this row.`,
   badValue: (name: string, problem: string) => `${name}: ${problem}`,
+  tooManyRows: `A job takes at most ${MAX_FILTER_ROWS.toLocaleString('en-US')} rows.`,
 } as const
 
 const FILTER_SYNTAX = /^([^<>/]+<>)?[^<>/]+\/[^<>/]+$/

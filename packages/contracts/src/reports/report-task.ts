@@ -7,6 +7,7 @@ import {
   filterNameProblem,
   filterRowProblems,
   isKeptRow,
+  MAX_FILTER_ROWS,
   rowFilters,
 } from './filter-rows.ts'
 import { ReportRunPeriod } from './file-name.ts'
@@ -121,7 +122,10 @@ export const ReportJobConf = z
     skipEmptyRows: z._default(z.boolean(), false),
     /** 'Protect files with a password' (ADR 0049): a text or `{Column}` sets it, '' or null removes it, absent keeps it. */
     filePassword: z.optional(FilePassword),
-    userReportGenerationFilterData: z._default(z.array(FilterRow).check(z.maxLength(10_000)), []),
+    userReportGenerationFilterData: z._default(
+      z.array(FilterRow).check(z.maxLength(MAX_FILTER_ROWS, filterMessages.tooManyRows)),
+      [],
+    ),
   })
   .check(
     z.superRefine((task, ctx) => {
