@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import path from 'node:path'
 import { z } from 'zod'
 import { crossFieldProblems, EnvSchema, type Env, type Role, type TrustProxy } from './config-env.ts'
+import { captchaOf, powerBiOf, sftpOf, socialSignInOf, stripeOf } from './config-services.ts'
 import type { StorageLocation } from './platform/storage/open-file-store.ts'
 
 export interface Config {
@@ -96,23 +97,7 @@ export class ConfigError extends Error {}
 
 /** The only reader of process.env: parses every variable once and lists every problem at once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const known = Object.keys(EnvSchema.shape)
-  const relevant = Object.fromEntries(
-    Object.entries(source).filter(([k, v]) => known.includes(k) && v !== undefined && v !== ''),
-  )
-  const parsed = EnvSchema.safeParse(relevant)
-  const problems = [
-    ...(parsed.success
-      ? []
-      : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
-    ...crossFieldProblems(relevant),
-  ]
-  if (!parsed.success || problems.length > 0) {
-    throw new ConfigError(
-      `Herald cannot start: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    )
-  }
-  const env = parsed.data
+  const { env, given } = parseEnv(source)
   const dataDir = path.resolve(env.DATA_DIR)
   createDataDir(dataDir)
   const publicUrl = (
@@ -140,32 +125,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signupsEnabled: env.SIGNUPS_ENABLED,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    captcha:
-      env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
-        ? {
-            siteKey: env.TURNSTILE_SITE_KEY,
-            secretKey: env.TURNSTILE_SECRET_KEY,
-            verifyUrl: env.TURNSTILE_VERIFY_URL,
-          }
-        : undefined,
-    google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET,
-            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
-          }
-        : undefined,
-    microsoft:
-      env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
-        ? {
-            clientId: env.MICROSOFT_CLIENT_ID,
-            clientSecret: env.MICROSOFT_CLIENT_SECRET,
-            discoveryUrl:
-              env.MICROSOFT_DISCOVERY_URL ??
-              `https://login.microsoftonline.com/${env.MICROSOFT_TENANT_ID}/v2.0/.well-known/openid-configuration`,
-          }
-        : undefined,
+    captcha: captchaOf(env),
+    ...socialSignInOf(env),
     bookingUrl: env.BOOKING_URL,
     apiRateLimits: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
@@ -180,42 +141,40 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryBaseSeconds: env.DESTINATION_RETRY_SECONDS,
     },
     tableauConcurrency: env.TABLEAU_CONCURRENCY,
-    powerBi:
-      env.POWERBI_CLIENT_ID && env.POWERBI_CLIENT_SECRET
-        ? {
-            clientId: env.POWERBI_CLIENT_ID,
-            clientSecret: env.POWERBI_CLIENT_SECRET,
-            authorityUrl: env.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
-            tenant: env.POWERBI_TENANT,
-            apiUrl: env.POWERBI_API_URL.replace(/\/+$/, ''),
-            exportsPerCapacity: env.POWERBI_EXPORTS_PER_CAPACITY,
-            exportsPerAccount: env.POWERBI_EXPORTS_PER_ACCOUNT,
-          }
-        : undefined,
+    powerBi: powerBiOf(env),
     apiDocs: env.API_DOCS,
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            apiUrl: env.STRIPE_API_URL,
-          }
-        : undefined,
+    stripe: stripeOf(env),
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,
-    settings: readSettings(relevant),
+    settings: readSettings(given),
     storage: storageOf(env, dataDir),
     fileRetentionDays: env.FILE_RETENTION_DAYS,
     chromiumWsEndpoint: env.CHROMIUM_WS_ENDPOINT,
-    sftp:
-      env.SFTP_PORT === undefined
-        ? undefined
-        : {
-            port: env.SFTP_PORT,
-            hostKeyPath: path.resolve(env.SFTP_HOST_KEY ?? path.join(dataDir, 'sftp-host-key')),
-            publicHost: env.SFTP_PUBLIC_HOST ?? new URL(publicUrl).hostname,
-          },
+    sftp: sftpOf(env, dataDir, publicUrl),
   }
+}
+
+/** The known variables that are set (an empty one counts as unset), parsed; every problem listed at once. */
+function parseEnv(source: Record<string, string | undefined>): { env: Env; given: Record<string, string> } {
+  const known = Object.keys(EnvSchema.shape)
+  const given = Object.fromEntries(
+    Object.entries(source).filter(
+      (e): e is [string, string] => known.includes(e[0]) && e[1] !== undefined && e[1] !== '',
+    ),
+  )
+  const parsed = EnvSchema.safeParse(given)
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...crossFieldProblems(given),
+  ]
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(
+      `Herald cannot start: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    )
+  }
+  return { env: parsed.data, given }
 }
 
 function storageOf(env: Env, dataDir: string): Config['storage'] {
