@@ -1,6 +1,6 @@
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { MessageState } from '../components/message-state.tsx'
+import { PageState } from '../components/page-state.tsx'
 
 export const UNEXPECTED_ERROR = 'An unexpected error has occurred.'
 
@@ -32,6 +32,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
-    return <MessageState icon={<IconAlertTriangle size={28} />} color="red" message={UNEXPECTED_ERROR} />
+    return (
+      <PageState
+        state="error"
+        size="page"
+        icon={<IconAlertTriangle size={28} />}
+        title={UNEXPECTED_ERROR}
+        hint="Try again reloads the page. If this keeps happening, tell your Herald administrator."
+        onRetry={() => window.location.reload()}
+      />
+    )
   }
 }

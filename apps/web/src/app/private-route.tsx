@@ -1,8 +1,8 @@
 import type { Authority } from '@herald/contracts'
+import { Button } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
-import { Navigate, Outlet, useLocation } from 'react-router'
-import { MessageState } from '../components/message-state.tsx'
-import { PageLoader } from '../components/page-loader.tsx'
+import { Link, Navigate, Outlet, useLocation } from 'react-router'
+import { PageState } from '../components/page-state.tsx'
 import { loginPathFor } from '../lib/redirect.ts'
 import { hasAnyAuthority, useSession } from '../lib/session.ts'
 
@@ -17,12 +17,18 @@ interface PrivateRouteProps {
 export function PrivateRoute({ authorities }: PrivateRouteProps) {
   const session = useSession()
   const location = useLocation()
-  if (session.status === 'loading') return <PageLoader />
+  if (session.status === 'loading') return <PageState state="loading" size="page" />
   if (session.status === 'anonymous') {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />
   }
   if (!hasAnyAuthority(session.account, authorities)) {
-    return <MessageState icon={<IconLock size={28} />} color="orange" message={NOT_AUTHORIZED} />
+    return (
+      <PageState state="error" size="page" icon={<IconLock size={28} />} title={NOT_AUTHORIZED}>
+        <Button component={Link} to="/" variant="light">
+          Go to the home page
+        </Button>
+      </PageState>
+    )
   }
   return <Outlet />
 }

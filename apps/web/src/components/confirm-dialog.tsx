@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 interface ConfirmDialogProps {
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   /** The button that closes without acting; omit for a message with one button. */
   cancelLabel?: string
   busy?: boolean
+  /** Why the action was refused, shown under the message until the dialog closes. */
+  refusal?: string | null
   onConfirm: () => void
   onClose: () => void
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   confirmColor,
   cancelLabel,
   busy = false,
+  refusal,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -37,6 +40,11 @@ export function ConfirmDialog({
     >
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
+        {refusal ? (
+          <Alert color="red" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           {cancelLabel ? (
             <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>

@@ -20,6 +20,8 @@ interface ErrorState {
   title: string
   /** The failure: its text (the server's, or what to check) is shown under the title. */
   error?: unknown
+  /** What to do beyond trying again, e.g. where to look when it keeps failing. */
+  hint?: string
   /** Adds a 'Try again' button that calls it. */
   onRetry?: () => void
   retrying?: boolean
@@ -115,6 +117,7 @@ function Failure(props: ErrorState) {
             {props.title}
           </Text>
           {detail ? <Text c="dimmed">{detail}</Text> : null}
+          {props.hint ? <Text c="dimmed">{props.hint}</Text> : null}
         </Stack>
         {actions}
       </PageCard>
@@ -128,6 +131,7 @@ function Failure(props: ErrorState) {
             {props.title}
           </Text>
           {detail ? <Text size="sm">{detail}</Text> : null}
+          {props.hint ? <Text size="sm">{props.hint}</Text> : null}
         </Stack>
         {actions}
       </Stack>
@@ -177,7 +181,7 @@ export function PageState(props: PageStateProps) {
   return <Empty {...props} />
 }
 
-interface QueryStateProps<T> {
+export interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'refetch' | 'isFetching'>
   /** Shown while the first answer comes, e.g. 'Loading sessions'. */
   loading: string

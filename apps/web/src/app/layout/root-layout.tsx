@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { PageLoader } from '../../components/page-loader.tsx'
+import { PageState } from '../../components/page-state.tsx'
 import { withTimeout } from '../../lib/lazy-with-timeout.ts'
 import { TOP_BAR_HEIGHT } from '../../lib/reveal-field.ts'
 import { useProfileInfo } from '../../lib/profile.ts'
@@ -35,7 +35,7 @@ export function RootLayout() {
   const showRibbon = !profile.activeProfiles.includes('prod')
   const page = (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageState state="loading" size="page" />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>

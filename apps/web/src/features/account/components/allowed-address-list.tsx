@@ -1,5 +1,5 @@
 import { ipAllowListMessages, type AllowedAddress } from '@herald/contracts'
-import { ActionIcon, Alert, Code, Group, Paper, Stack, Text } from '@mantine/core'
+import { ActionIcon, Code, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconShieldOff, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
@@ -55,19 +55,13 @@ export function AllowedAddressList({ entries }: { entries: AllowedAddress[] }) {
         confirmColor="red"
         cancelLabel="Cancel"
         busy={remove.isPending}
+        refusal={remove.isError ? errorText(remove.error) : null}
         onClose={close}
         onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: close })}
       >
-        <Stack gap="sm">
-          <Text>
-            {ipAllowListMessages.confirmRemove} <Code>{removing?.address}</Code>
-          </Text>
-          {remove.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorText(remove.error)}
-            </Alert>
-          ) : null}
-        </Stack>
+        <Text>
+          {ipAllowListMessages.confirmRemove} <Code>{removing?.address}</Code>
+        </Text>
       </ConfirmDialog>
     </Paper>
   )

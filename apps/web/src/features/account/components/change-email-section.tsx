@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { IconMailForward } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { errorText } from '../../../lib/api-error.ts'
 import { useCancelEmailChange } from '../api/cancel-email-change.ts'
 import { pendingEmailChangeQuery } from '../api/pending-email-change.ts'
@@ -30,7 +30,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
     }
   })
 
-  if (pending.isPending) return <PageLoader compact label="Loading your email settings" />
+  if (pending.isPending) return <PageState state="loading" label="Loading your email settings" />
   return (
     <Stack gap="md">
       <Text>

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { errorText } from '../../../lib/api-error.ts'
 import { useRefreshSession } from '../../../lib/session.ts'
 import { confirmEmailChange } from '../api/confirm-email-change.ts'
@@ -27,7 +27,9 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthCard title="Email change">
-      {token.length > 0 && result.isPending ? <PageLoader compact label="Changing your email..." /> : null}
+      {token.length > 0 && result.isPending ? (
+        <PageState state="loading" label="Changing your email..." />
+      ) : null}
       {result.isSuccess ? (
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">

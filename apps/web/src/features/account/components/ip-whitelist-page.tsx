@@ -1,7 +1,7 @@
 import { ipAllowListMessages } from '@herald/contracts'
-import { Button, List, Stack, Text, Title } from '@mantine/core'
+import { List, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { allowedAddressesQuery } from '../api/allowed-addresses.ts'
 import { AllowedAddressForm } from './allowed-address-form.tsx'
 import { AllowedAddressList } from './allowed-address-list.tsx'
@@ -24,23 +24,14 @@ export function IpWhitelistPage() {
         <List.Item>SFTP downloads (checked against the address your SFTP client connects from).</List.Item>
       </List>
       <YourAddress />
-      {entries.isPending ? (
-        <PageLoader compact label="Loading allowed addresses" />
-      ) : entries.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="red" role="alert">
-            {ipAllowListMessages.loadFailed}
-          </Text>
-          <Button variant="light" onClick={() => void entries.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <AllowedAddressList entries={entries.data} />
-          <AllowedAddressForm />
-        </>
-      )}
+      <QueryState query={entries} loading="Loading allowed addresses" failed={ipAllowListMessages.loadFailed}>
+        {(list) => (
+          <>
+            <AllowedAddressList entries={list} />
+            <AllowedAddressForm />
+          </>
+        )}
+      </QueryState>
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { notificationRecipientsQuery } from '../api/notification-recipients.ts'
 import { NotificationRecipientsEditor } from './notification-recipients-editor.tsx'
 
@@ -14,20 +14,13 @@ export function NotificationsPage() {
         When a job run fails or a report email cannot be delivered, the addresses below receive an email about
         it.
       </Text>
-      {recipients.isPending ? (
-        <PageLoader compact label="Loading recipients" />
-      ) : recipients.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="red" role="alert">
-            The recipients could not be loaded.
-          </Text>
-          <Button variant="light" onClick={() => void recipients.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <NotificationRecipientsEditor saved={recipients.data} />
-      )}
+      <QueryState
+        query={recipients}
+        loading="Loading recipients"
+        failed="The recipients could not be loaded."
+      >
+        {(saved) => <NotificationRecipientsEditor saved={saved} />}
+      </QueryState>
     </Stack>
   )
 }

@@ -1,10 +1,10 @@
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { sendingDomainsQuery } from '../api/sending-domains.ts'
 import { AddDomainForm } from './sending-domains/add-domain-form.tsx'
 import { DomainCard } from './sending-domains/domain-card.tsx'
-import { NoDomains } from './sending-domains/no-domains.tsx'
+import { NO_DOMAINS } from './sending-domains/no-domains.tsx'
 
 /**
  * /account/ses-domains: the domains report emails are sent from, each with the DKIM key Herald signs them
@@ -21,22 +21,15 @@ export function SesDomainsPage() {
         key.
       </Text>
       <AddDomainForm />
-      {domains.isPending ? (
-        <PageLoader compact label="Loading sending domains" />
-      ) : domains.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="red" role="alert">
-            The sending domains could not be loaded.
-          </Text>
-          <Button variant="light" onClick={() => void domains.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : domains.data.length === 0 ? (
-        <NoDomains />
-      ) : (
-        domains.data.map((domain) => <DomainCard key={domain.id} domain={domain} />)
-      )}
+      <QueryState
+        query={domains}
+        loading="Loading sending domains"
+        failed="The sending domains could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={NO_DOMAINS}
+      >
+        {(list) => list.map((domain) => <DomainCard key={domain.id} domain={domain} />)}
+      </QueryState>
     </Stack>
   )
 }

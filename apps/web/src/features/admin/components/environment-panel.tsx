@@ -1,14 +1,22 @@
-import { Alert, Badge, Group, Table, Text } from '@mantine/core'
+import { Badge, Group, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { environmentQuery } from '../api/environment.ts'
 
 /** The server process's profiles and runtime. */
 export function EnvironmentPanel() {
   const env = useQuery(environmentQuery)
-  if (env.isPending) return <PageLoader compact label="Loading the environment" />
-  if (env.isError)
-    return <Alert color="red">The environment could not be read. Reload the page to try again.</Alert>
+  if (env.isPending) return <PageState state="loading" label="Loading the environment" />
+  if (env.isError) {
+    return (
+      <PageState
+        state="error"
+        title="The environment could not be read."
+        error={env.error}
+        onRetry={() => void env.refetch()}
+      />
+    )
+  }
   return (
     <>
       <Group gap="xs" mb="sm">

@@ -1,33 +1,9 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
-import type { HealthComponent, HealthReport } from '@herald/contracts'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { formatSecondOf } from '../../../lib/format-date.ts'
 import { healthReportQuery } from '../api/health-report.ts'
-
-const LABELS: Record<keyof HealthReport['components'], string> = {
-  database: 'Database',
-  queue: 'Queue',
-  smtp: 'SMTP',
-  chromium: 'Chromium',
-  storage: 'Storage',
-  scheduler: 'Scheduler',
-}
-
-const bytes = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GB`
-
-function detailText(name: string, value: HealthComponent['details'][string]): string {
-  if (typeof value === 'number' && name.endsWith('Bytes')) return bytes(value)
-  return value === null ? '—' : String(value)
-}
-
-function StatusBadge({ status }: { status: 'UP' | 'DOWN' }) {
-  return (
-    <Badge color={status === 'UP' ? 'green' : 'red'} variant="filled">
-      {status}
-    </Badge>
-  )
-}
+import { HealthTable, StatusBadge } from './health-table.tsx'
 
 /** /admin/health: each part of Herald UP or DOWN with what the check found, and the overall status. */
 export function HealthPage() {
@@ -49,44 +25,17 @@ export function HealthPage() {
         <code>/api/health</code>, which is DOWN (503) only when the database is.
       </Text>
       {health.isError && (
-        <Alert color="red" title="The health check could not be read">
-          Try again in a moment; if it keeps failing, look at the server&apos;s log.
-        </Alert>
+        <PageState
+          state="error"
+          title="The health check could not be read."
+          error={health.error}
+          hint="Check again in a moment; if it keeps failing, look at the server's log."
+        />
       )}
       {health.isPending ? (
-        <PageLoader compact label="Checking every part" />
+        <PageState state="loading" label="Checking every part" />
       ) : health.data ? (
-        <Table withTableBorder verticalSpacing="sm" aria-label="Health of each part">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Part</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Details</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {Object.entries(health.data.components).map(([name, component]) => (
-              <Table.Tr key={name} data-testid={`health-${name}`}>
-                <Table.Td fw={600}>{LABELS[name as keyof typeof LABELS]}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={component.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {Object.entries(component.details).map(([key, value]) => (
-                      <Text key={key} size="sm" c={key === 'error' ? 'red' : undefined}>
-                        <Text span c="dimmed" size="sm">
-                          {key}:
-                        </Text>{' '}
-                        {detailText(key, value)}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <HealthTable report={health.data} />
       ) : null}
     </Stack>
   )

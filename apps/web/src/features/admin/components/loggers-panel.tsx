@@ -1,7 +1,7 @@
-import { Alert, Select, Table, Text } from '@mantine/core'
+import { Select, Table, Text } from '@mantine/core'
 import { LogLevel } from '@herald/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { loggersQuery } from '../api/loggers.ts'
 import { useSetLogLevel } from '../api/set-log-level.ts'
 
@@ -9,9 +9,17 @@ import { useSetLogLevel } from '../api/set-log-level.ts'
 export function LoggersPanel() {
   const loggers = useQuery(loggersQuery)
   const setLevel = useSetLogLevel()
-  if (loggers.isPending) return <PageLoader compact label="Loading loggers" />
-  if (loggers.isError)
-    return <Alert color="red">The loggers could not be read. Reload the page to try again.</Alert>
+  if (loggers.isPending) return <PageState state="loading" label="Loading loggers" />
+  if (loggers.isError) {
+    return (
+      <PageState
+        state="error"
+        title="The loggers could not be read."
+        error={loggers.error}
+        onRetry={() => void loggers.refetch()}
+      />
+    )
+  }
   return (
     <>
       <Text c="dimmed" size="sm" mb="sm">

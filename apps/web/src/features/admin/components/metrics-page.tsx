@@ -1,6 +1,6 @@
-import { Alert, Code, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
+import { Code, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { metricsSummaryQuery, METRICS_REFRESH_MS } from '../api/metrics-summary.ts'
 import { MetricFigures } from './metric-figures.tsx'
 import { MetricsCharts } from './metrics-charts.tsx'
@@ -22,12 +22,15 @@ export function MetricsPage() {
         <Code>/management/prometheus</Code> on each web and worker process.
       </Text>
       {metrics.isError && (
-        <Alert color="red" title="The metrics could not be read">
-          {metrics.data ? 'Showing the last figures read. ' : ''}Herald retries every few seconds.
-        </Alert>
+        <PageState
+          state="error"
+          title="The metrics could not be read."
+          error={metrics.error}
+          hint={`${metrics.data ? 'Showing the last figures read. ' : ''}Herald tries again every few seconds.`}
+        />
       )}
       {metrics.isPending ? (
-        <PageLoader compact label="Loading metrics" />
+        <PageState state="loading" label="Loading metrics" />
       ) : metrics.data ? (
         <>
           <MetricFigures metrics={metrics.data} />

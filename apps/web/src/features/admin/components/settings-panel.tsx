@@ -1,7 +1,7 @@
-import { Alert, Badge, Code, Table, TextInput } from '@mantine/core'
+import { Badge, Code, Table, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { configPropsQuery } from '../api/config-props.ts'
 
 const SOURCE_COLOR = { environment: 'blue', default: 'gray', generated: 'grape', unset: 'gray' } as const
@@ -10,9 +10,17 @@ const SOURCE_COLOR = { environment: 'blue', default: 'gray', generated: 'grape',
 export function SettingsPanel() {
   const props = useQuery(configPropsQuery)
   const [search, setSearch] = useState('')
-  if (props.isPending) return <PageLoader compact label="Loading settings" />
-  if (props.isError)
-    return <Alert color="red">The settings could not be read. Reload the page to try again.</Alert>
+  if (props.isPending) return <PageState state="loading" label="Loading settings" />
+  if (props.isError) {
+    return (
+      <PageState
+        state="error"
+        title="The settings could not be read."
+        error={props.error}
+        onRetry={() => void props.refetch()}
+      />
+    )
+  }
   const needle = search.trim().toLowerCase()
   const shown = props.data.settings.filter(
     (s) => !needle || s.name.toLowerCase().includes(needle) || (s.value ?? '').toLowerCase().includes(needle),

@@ -5,11 +5,11 @@ import {
   type AdminUser,
   type SftpCredentials,
 } from '@herald/contracts'
-import { Alert, Button, Modal, Text } from '@mantine/core'
+import { Alert, Modal, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { sftpStatusQuery, useRevokeSftpCredentials } from '../api/sftp-credentials.ts'
 import { IssueSftpForm } from './issue-sftp-form.tsx'
 import { IssuedSftpCredentials } from './issued-sftp-credentials.tsx'
@@ -40,13 +40,14 @@ export function SftpCredentialsModal({ user, onClose }: { user: AdminUser; onClo
         {issued ? (
           <IssuedSftpCredentials credentials={issued} onDone={onClose} />
         ) : status.isPending ? (
-          <PageLoader />
+          <PageState state="loading" size="page" />
         ) : status.isError ? (
-          <Alert color="red" title="The SFTP access could not be read">
-            <Button variant="light" mt="xs" onClick={() => void status.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <PageState
+            state="error"
+            title="The SFTP access could not be read."
+            error={status.error}
+            onRetry={() => void status.refetch()}
+          />
         ) : !status.data.enabled ? (
           <Alert color="gray">{sftpMessages.disabled}</Alert>
         ) : (

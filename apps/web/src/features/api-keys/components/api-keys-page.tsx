@@ -1,6 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { apiKeyQuery } from '../api/api-key.ts'
 import { ApiKeyPanel } from './api-key-panel.tsx'
 import { HowToUse } from './how-to-use.tsx'
@@ -15,20 +15,9 @@ export function ApiKeysPage() {
         An API key lets a program call Herald with your account: create and run jobs, save their reports and
         emails, and read their history.
       </Text>
-      {key.isPending ? (
-        <PageLoader compact label="Loading API key" />
-      ) : key.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="red" role="alert">
-            The API key information could not be loaded.
-          </Text>
-          <Button variant="light" onClick={() => void key.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <ApiKeyPanel info={key.data} />
-      )}
+      <QueryState query={key} loading="Loading API key" failed="The API key information could not be loaded.">
+        {(info) => <ApiKeyPanel info={info} />}
+      </QueryState>
       <HowToUse />
     </Stack>
   )

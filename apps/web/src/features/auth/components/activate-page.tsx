@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { activate } from '../api/activate.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
 
@@ -23,7 +23,7 @@ export function ActivatePage() {
   return (
     <AuthPageFrame>
       <AuthCard title="Account activation">
-        {outcome === 'pending' ? <PageLoader compact label="Activating your account..." /> : null}
+        {outcome === 'pending' ? <PageState state="loading" label="Activating your account..." /> : null}
         {outcome === 'activated' ? (
           <Stack gap="md">
             <Alert color="green" variant="light" role="status">

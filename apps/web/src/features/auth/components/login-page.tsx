@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { devMailboxUrl } from '../../../config/site-links.ts'
 import { errorText } from '../../../lib/api-error.ts'
 import { withTimeout } from '../../../lib/lazy-with-timeout.ts'
@@ -39,7 +39,7 @@ export function LoginPage() {
   const [socialError, setSocialError] = useState<string | null>(null)
   const redirectError = oauthErrorFromQuery(params)
 
-  if (session.status === 'loading') return <PageLoader />
+  if (session.status === 'loading') return <PageState state="loading" size="page" />
   if (session.status === 'authenticated')
     return <Navigate to={safeRedirectPath(params.get('from'))} replace />
 
@@ -75,7 +75,7 @@ export function LoginPage() {
           />
         ) : null}
         {step.kind === 'code' ? (
-          <Suspense fallback={<PageLoader compact />}>
+          <Suspense fallback={<PageState state="loading" />}>
             <VerifyCodeForm
               email={step.email}
               onSignedIn={signedIn}
@@ -84,7 +84,7 @@ export function LoginPage() {
           </Suspense>
         ) : null}
         {step.kind === 'password' ? (
-          <Suspense fallback={<PageLoader compact />}>
+          <Suspense fallback={<PageState state="loading" />}>
             <PasswordSignInForm defaultEmail={email} onSignedIn={signedIn} />
           </Suspense>
         ) : null}

@@ -2,7 +2,7 @@ import { authMessages } from '@herald/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { notifySuccess } from '../../../lib/notify.ts'
 import { clearSession } from '../../../lib/session.ts'
 import { signOut } from '../api/sign-out.ts'
@@ -25,5 +25,5 @@ export function LogoutPage() {
       })
   }, [navigate, queryClient])
 
-  return <PageLoader label="Signing out..." />
+  return <PageState state="loading" size="page" label="Signing out..." />
 }

@@ -2,8 +2,7 @@ import { Anchor } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { MessageState } from '../../../components/message-state.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { useRefreshSession } from '../../../lib/session.ts'
 import { oauthErrorFromQuery } from '../lib/oauth-error.ts'
 
@@ -24,13 +23,18 @@ export function OAuthRedirectPage() {
       .then((account) => navigate(account ? '/user-jobs' : '/login', { replace: true }))
   }, [failed, navigate, refreshSession])
 
-  if (!failure) return <PageLoader label="Signing you in..." />
+  if (!failure) return <PageState state="loading" size="page" label="Signing you in..." />
   return (
-    <MessageState icon={<IconAlertCircle size={28} />} color="red" message={failure.message}>
-      {failure.description ? <div>{failure.description}</div> : null}
+    <PageState
+      state="error"
+      size="page"
+      icon={<IconAlertCircle size={28} />}
+      title={failure.message}
+      hint={failure.description || undefined}
+    >
       <Anchor component={Link} to="/login">
         Back to sign in
       </Anchor>
-    </MessageState>
+    </PageState>
   )
 }

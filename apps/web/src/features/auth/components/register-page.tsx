@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { docsLink } from '../../../config/site-links.ts'
 import { errorText } from '../../../lib/api-error.ts'
 import { useProfileInfo } from '../../../lib/profile.ts'
@@ -29,7 +29,7 @@ export function RegisterPage() {
     defaultValues: { firstName: '', email: '', langKey: 'en' },
   })
 
-  if (session.status === 'loading') return <PageLoader />
+  if (session.status === 'loading') return <PageState state="loading" size="page" />
   if (session.status === 'authenticated') return <Navigate to="/user-jobs" replace />
 
   const submit = handleSubmit(async (values) => {

@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../../../components/auth-card.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { errorText } from '../../../lib/api-error.ts'
 import { checkResetToken } from '../api/check-reset-token.ts'
 import { AuthPageFrame } from './auth-page-frame.tsx'
@@ -36,7 +36,7 @@ export function ResetFinishPage() {
   return (
     <AuthPageFrame>
       <AuthCard title="Choose a new password">
-        {verifying ? <PageLoader compact label="Verifying your reset session..." /> : null}
+        {verifying ? <PageState state="loading" label="Verifying your reset session..." /> : null}
         {invalid !== null ? (
           <Stack gap="md">
             <Alert color="red" variant="light" role="alert">

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { productUsageQuery } from '../api/product-usage.ts'
 import { ChoosePlan } from './choose-plan.tsx'
 import { PlanSummary } from './plan-summary.tsx'
@@ -36,24 +36,19 @@ export function BillingPage() {
           {note.text}
         </Alert>
       ) : null}
-      {usage.isPending ? (
-        <PageLoader compact label="Loading your plan and usage" />
-      ) : usage.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text c="red" role="alert">
-            Your plan and usage could not be loaded.
-          </Text>
-          <Button variant="light" onClick={() => void usage.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <PlanSummary usage={usage.data} />
-          <UsagePanel usage={usage.data} />
-          <ChoosePlan usage={usage.data} />
-        </>
-      )}
+      <QueryState
+        query={usage}
+        loading="Loading your plan and usage"
+        failed="Your plan and usage could not be loaded."
+      >
+        {(data) => (
+          <>
+            <PlanSummary usage={data} />
+            <UsagePanel usage={data} />
+            <ChoosePlan usage={data} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   )
 }

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Box, Button, Grid, Group, Paper } from '@mantine/core'
+import { Anchor, Box, Button, Grid, Group, Paper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { Brand } from '../../../components/brand.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { docsLink } from '../../../config/site-links.ts'
 import { useSession } from '../../../lib/session.ts'
 import { helpEntry } from '../lib/help-catalogue.ts'
@@ -65,11 +65,14 @@ export function HelpPage() {
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={860}>
             {page.isPending ? (
-              <PageLoader compact label="Loading the page" />
+              <PageState state="loading" label="Loading the page" />
             ) : page.isError ? (
-              <Alert color="orange" variant="light" role="alert">
-                This page could not be loaded. Please reload.
-              </Alert>
+              <PageState
+                state="error"
+                title="This page could not be loaded."
+                error={page.error}
+                onRetry={() => void page.refetch()}
+              />
             ) : (
               <>
                 <MarkdownArticle html={page.data} />

@@ -9,6 +9,28 @@ import { formatDateTime } from '../../../../lib/format-date.ts'
 
 const checkedAt = (iso: string | null) => (iso ? `Checked ${formatDateTime(iso)}` : 'Not checked yet')
 
+/** The domain's name, whether its emails are signed, its selector and when it was last checked. */
+function DomainStatus({ domain }: { domain: SendingDomain }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="sm">
+        <Title order={3} size="h4">
+          {domain.domain}
+        </Title>
+        <Badge variant="light" color={domain.dkimVerified ? 'green' : 'gray'}>
+          {domain.dkimVerified ? 'DKIM verified' : 'DKIM not verified'}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {domain.dkimVerified
+          ? 'Report emails from this domain are DKIM-signed.'
+          : 'Publish the DKIM record, then check again: emails from this domain are not signed yet.'}{' '}
+        Selector {domain.selector}. {checkedAt(domain.checkedDate)}.
+      </Text>
+    </Stack>
+  )
+}
+
 /** One sending domain: whether its emails are signed, its records, 'Check again' and delete (confirmed). */
 export function DomainCard({ domain }: { domain: SendingDomain }) {
   const recheck = useRecheckSendingDomain()
@@ -18,22 +40,7 @@ export function DomainCard({ domain }: { domain: SendingDomain }) {
     <Paper withBorder radius="md" p="md" component="section" aria-label={domain.domain}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={4}>
-            <Group gap="sm">
-              <Title order={3} size="h4">
-                {domain.domain}
-              </Title>
-              <Badge variant="light" color={domain.dkimVerified ? 'green' : 'gray'}>
-                {domain.dkimVerified ? 'DKIM verified' : 'DKIM not verified'}
-              </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {domain.dkimVerified
-                ? 'Report emails from this domain are DKIM-signed.'
-                : 'Publish the DKIM record, then check again: emails from this domain are not signed yet.'}{' '}
-              Selector {domain.selector}. {checkedAt(domain.checkedDate)}.
-            </Text>
-          </Stack>
+          <DomainStatus domain={domain} />
           <Group gap="xs">
             <Button
               variant="light"
