@@ -11,13 +11,15 @@ export interface StatementCounts {
   /** SELECT … FOR UPDATE / FOR SHARE: they write a row lock, not a row. */
   locks: number
   commits: number
+  /** Statements on the queue's tables or functions (schema `pgboss`): pg-boss's own and Herald's queue reads. */
+  queue: number
 }
 
 const WRITE = /^\s*(insert|update|delete|merge)\b/i
 /** The statement a WITH ends in (or one of its CTEs) writes; `update <table> [alias] set`. */
 const WRITE_IN_WITH =
   /\b(insert\s+into|update\s+\S+(\s+(as\s+)?(?!set\b)\w+)?\s+set|delete\s+from|merge\s+into)\b/i
-const zero = (): StatementCounts => ({ all: 0, writes: 0, locks: 0, commits: 0 })
+const zero = (): StatementCounts => ({ all: 0, writes: 0, locks: 0, commits: 0, queue: 0 })
 
 let current: StatementCounts | undefined
 let installed = false
@@ -29,6 +31,7 @@ function tally(query: unknown): void {
   if (WRITE.test(text) || (/^\s*with\b/i.test(text) && WRITE_IN_WITH.test(text))) current.writes++
   else if (/\bfor\s+(no\s+key\s+)?(update|share)\b/i.test(text)) current.locks++
   if (/^\s*commit\b/i.test(text)) current.commits++
+  if (/\bpgboss\./i.test(text)) current.queue++
 }
 
 function install(): void {
@@ -52,3 +55,7 @@ export function countStatements(): () => StatementCounts {
     return counts
   }
 }
+
+/** Counts divided by `items` (statements per message, per file). */
+export const perItem = (counts: StatementCounts, items: number): StatementCounts =>
+  Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, n / items])) as unknown as StatementCounts

@@ -22,7 +22,7 @@ import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { freePort } from '../apps/server/test/start-test-herald.ts'
 import { startDurablePeer } from './baseline/durable-peer.ts'
 import { sendWithRawNodemailer } from './baseline/raw-nodemailer.ts'
-import { countStatements, type StatementCounts } from './count-statements.ts'
+import { countStatements, perItem, type StatementCounts } from './count-statements.ts'
 import { cpuTicks, msPerItem } from './cpu-by-part.ts'
 import { forkDiscardSink } from './discard-sink.ts'
 import { BODY, checkSink, MAIL_FROM, peerMessages, rawMessages } from './email-messages.ts'
@@ -223,12 +223,7 @@ export async function emailBenchmark(opts: { n: number; rounds: number }) {
       const peer = await peerRound(round, opts.n)
       const raw = await rawRound(round, opts.n)
       const per = (x: number) => x / opts.n
-      const perCounts = (c: StatementCounts) => ({
-        all: per(c.all),
-        writes: per(c.writes),
-        locks: per(c.locks),
-        commits: per(c.commits),
-      })
+      const perCounts = (c: StatementCounts) => perItem(c, opts.n)
       rounds.push({
         herald: opts.n / (h.ms / 1000),
         peer: opts.n / (peer.ms / 1000),

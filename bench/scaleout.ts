@@ -19,11 +19,13 @@ import { linkPowerBi, powerBiReport } from '../apps/server/test/powerbi-jobs.ts'
 import { createJob, runNowThenPause } from '../apps/server/test/report-jobs.ts'
 import { createScratchDatabase } from '../apps/server/test/scratch-database.ts'
 import { startHeraldProcess } from '../e2e/support/herald-process.ts'
+import { perItem, type StatementCounts } from './count-statements.ts'
 import { cpuTicks, msPerItem } from './cpu-by-part.ts'
 import { startDiscardSink, type DiscardSink } from './discard-sink.ts'
 import { median } from './figures.ts'
 import { waitForWorkers } from './files-burst.ts'
 import { POWERBI_REGIONS } from './powerbi-burst.ts'
+import { statementCounting } from './process-statements.ts'
 import { cmdline, descendants, rssBytes } from './processes.ts'
 import { queueWork, type DatabaseWork } from './queue-work.ts'
 
@@ -43,6 +45,8 @@ export interface ScaleoutScenario {
   cpu: Record<string, number>
   /** What the queue (pg-boss's schema) and the whole database did per file. */
   database: DatabaseWork
+  /** Statements per file sent by the web process and the workers, counted inside them (process-statements.ts). */
+  statements: StatementCounts
   /** Each worker's RSS when a tenth of the emails were SENT, and when the last was. */
   rss: { early: number[]; end: number[] }
   /** Median of 5 reads of Job History's first page after the burst, and one read of the run's files. */
@@ -80,32 +84,47 @@ export async function scaleoutBenchmark(opts: {
     POWERBI_EXPORTS_PER_CAPACITY: String(UNBOUND_CAP),
     POWERBI_EXPORTS_PER_ACCOUNT: String(UNBOUND_CAP),
   }
-  const web = await startHeraldProcess({ ...env, ROLES: 'web,scheduler' })
+  const counting = statementCounting()
+  const webCounter = counting.counter()
+  const web = await startHeraldProcess({ ...env, ...webCounter.env, ROLES: 'web,scheduler' })
   try {
     await sql.connect()
     const webPid = descendants(process.pid).find((p) =>
       cmdline(p.pid).includes('apps/server/src/main.ts'),
     )?.pid
+    if (webPid === undefined) throw new Error('the web process was not found')
     let client: HttpClient | undefined
     const scenarios: ScaleoutScenario[] = []
     for (const count of opts.processes) {
       const name = `p${count}`
-      const workers: HeraldProcess[] = Array.from({ length: count }, () =>
-        startWorkerProcess({ ...env, LOG_LEVEL: 'info', RENDER_CONCURRENCY: String(SLOTS_PER_WORKER) }),
+      const counters = Array.from({ length: count }, () => counting.counter())
+      const workers: HeraldProcess[] = counters.map((counter) =>
+        startWorkerProcess({
+          ...env,
+          ...counter.env,
+          LOG_LEVEL: 'info',
+          RENDER_CONCURRENCY: String(SLOTS_PER_WORKER),
+        }),
       )
+      const counted = [
+        { pid: webPid, file: webCounter.file },
+        ...workers.map((w, i) => ({ pid: w.pid, file: counters[i]!.file })),
+      ]
       try {
         await waitForWorkers(workers)
         // Sign-in codes are emailed by a worker, so the client signs in once the first workers are up.
         client ??= (await signedInClient(new HttpClient(web.url), sink)).client
         const jobId = await powerBiJob(client, fake, name, rows)
         const names = new Map<number, string>(workers.map((w) => [w.pid, 'worker processes']))
-        if (webPid !== undefined) names.set(webPid, 'web + scheduler')
+        names.set(webPid, 'web + scheduler')
+        await counting.collect(counted) // every count from here
         const before = await queueWork(sql)
         const ticks = cpuTicks(names)
         const t0 = Date.now()
         const runId = await runNowThenPause(client, jobId)
         const { lastSent, rss } = await waitForBurst(sql, runId, rows, workers, t0 + 300_000 + rows * 2_000)
         const cpu = msPerItem(ticks, cpuTicks(names), rows)
+        const statements = perItem(await counting.collect(counted), rows)
         const seconds = (lastSent - t0) / 1000
         const historyMs = median(
           await timedReads(client, `/api/user-jobs/user-job-executions/${jobId}?page=0&size=10`, 5),
@@ -124,6 +143,7 @@ export async function scaleoutBenchmark(opts: {
           filesPerSecond: rows / seconds,
           cpu,
           database,
+          statements,
           rss,
           historyMs,
           runFilesMs: runFilesMs!,
@@ -148,6 +168,7 @@ export async function scaleoutBenchmark(opts: {
     await fake.close()
     await entra.close()
     rmSync(dataDir, { recursive: true, force: true })
+    counting.close()
   }
 }
 

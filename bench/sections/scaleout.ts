@@ -29,6 +29,10 @@ export async function scaleout() {
     console.log(
       `    queue (pg-boss) per file: ${q.inserted.toFixed(2)} rows inserted, ${q.updated.toFixed(2)} updated, ${q.deleted.toFixed(2)} deleted, ${q.scans.toFixed(1)} scans; whole database ${s.database.commits.toFixed(1)} transactions, ${s.database.rowsWritten.toFixed(1)} rows written`,
     )
+    const st = s.statements
+    console.log(
+      `    statements per file (counted in the web and worker processes): ${st.queue.toFixed(1)} on the queue (pg-boss), ${st.all.toFixed(1)} in all, ${st.writes.toFixed(1)} writes, ${st.commits.toFixed(1)} explicit COMMITs`,
+    )
     console.log(`    machine CPU per file, by part (ms): ${describeParts([s.cpu])}`)
     console.log(
       `    worker RSS at 10 % → 100 %: ${s.rss.early.map((b, i) => `${mib(b)} → ${mib(s.rss.end[i]!)}`).join(', ')} (largest growth ${pct(rssGrowth(s))}; target ≤ 10 %)`,
