@@ -85,9 +85,15 @@ const unloadIsHeld = (page: Page) =>
   })
 const historyIndex = (page: Page) => page.evaluate(() => (history.state as { idx: number }).idx)
 
-/** What the eye sees: the viewport, not the whole page. */
-const viewportShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, `${name}.png`) })
+/** What the eye sees: the viewport, not the whole page, once its transitions (a dialog fading in) are over. */
+async function viewportShot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) })
+}
 
 async function upload(page: Page, name: string, buffer: Buffer) {
   const chooser = page.waitForEvent('filechooser')
