@@ -1,7 +1,7 @@
-import { authMessages } from '@herald/contracts'
 import { Box, Text } from '@mantine/core'
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
-import { loadTurnstile, type TurnstileApi } from '../lib/load-turnstile.ts'
+import type { TurnstileApi } from '../lib/load-turnstile.ts'
+import { useTurnstileWidget } from './use-turnstile-widget.ts'
 
 export interface CaptchaHandle {
   /** Asks for a fresh token (a token is good for one call). */
@@ -32,38 +32,7 @@ export function Captcha({ siteKey, onToken, ref }: CaptchaProps) {
     },
   }))
 
-  useEffect(() => {
-    let cancelled = false
-    loadTurnstile().then(
-      (api) => {
-        if (cancelled || !container.current) return
-        const id = api.render(container.current, {
-          sitekey: siteKey,
-          callback: (token) => {
-            setProblem(null)
-            onTokenRef.current(token)
-          },
-          'expired-callback': () => {
-            setProblem(authMessages.captchaExpired)
-            onTokenRef.current(null)
-          },
-          'error-callback': () => {
-            setProblem(authMessages.captchaFailed)
-            onTokenRef.current(null)
-          },
-        })
-        if (id !== undefined) widget.current = { api, id }
-      },
-      () => {
-        if (!cancelled) setProblem(authMessages.captchaFailed)
-      },
-    )
-    return () => {
-      cancelled = true
-      if (widget.current) widget.current.api.remove(widget.current.id)
-      widget.current = null
-    }
-  }, [siteKey])
+  useTurnstileWidget({ container, widget, siteKey, onTokenRef, setProblem })
 
   return (
     <Box>

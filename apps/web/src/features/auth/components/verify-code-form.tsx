@@ -1,11 +1,6 @@
-import { authMessages, CODE_LENGTH, VerifyCodeInput } from '@herald/contracts'
+import { authMessages, CODE_LENGTH } from '@herald/contracts'
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { sendCode } from '../api/send-code.ts'
-import { verifyCode } from '../api/verify-code.ts'
-import { useSignInAction } from './use-sign-in-action.ts'
+import { useVerifyCode } from './use-verify-code.ts'
 import { FailureAlert } from './form-parts.tsx'
 
 interface VerifyCodeFormProps {
@@ -22,31 +17,8 @@ const CODE_GONE: readonly string[] = [authMessages.codeUsedUp, authMessages.code
  * many wrong tries) or expired, 'Send a new code' emails another (under the same rate limits).
  */
 export function VerifyCodeForm({ email, onSignedIn, onChangeEmail }: VerifyCodeFormProps) {
-  const { captcha, failure, run } = useSignInAction()
-  const [resending, setResending] = useState(false)
-  const [resent, setResent] = useState(false)
-  const { register, handleSubmit, formState, resetField } = useForm({
-    resolver: zodResolver(VerifyCodeInput),
-    mode: 'onTouched',
-    defaultValues: { email, code: '' },
-  })
-
-  const submit = handleSubmit((values) =>
-    run(async (token) => {
-      await verifyCode(values.email, values.code, token)
-      await onSignedIn()
-    }),
-  )
-
-  const sendNewCode = async () => {
-    setResending(true)
-    await run(async (token) => {
-      await sendCode(email, token)
-      resetField('code')
-      setResent(true)
-    })
-    setResending(false)
-  }
+  const { captcha, failure, form, submit, resending, resent, sendNewCode } = useVerifyCode(email, onSignedIn)
+  const { register, formState } = form
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
