@@ -15,15 +15,19 @@ export const s3Messages = {
     'Enter the address of your S3-compatible store, such as https://s3.example.com (leave it empty for Amazon S3).',
 } as const
 
-/** S3's bucket naming rules: 3–63 characters, lowercase letters, digits, dots and hyphens, no '..'. */
-export const S3_BUCKET = /^(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+/** S3's bucket naming rules: 3–63 characters, lowercase letters, digits, dots and hyphens (and no '..', below). */
+export const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
 
 const text = (max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message))
 
 export const s3DestinationInput = z.object({
   type: z.literal('S3'),
-  bucket: z.string().check(z.trim(), z.regex(S3_BUCKET, s3Messages.s3Bucket)),
+  bucket: z.string().check(
+    z.trim(),
+    z.regex(S3_BUCKET, s3Messages.s3Bucket),
+    z.refine((name) => !name.includes('..'), s3Messages.s3Bucket),
+  ),
   /** Where the files go in the bucket; row tokens such as {filterValue} or {runDate:YYYY-MM} are filled per row. */
   prefix: z._default(
     z.string().check(
