@@ -1,9 +1,9 @@
 import { JOB_NAME_MAX, type UserJob } from '@herald/contracts'
-import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
 import { assertMayCreateJobs } from './job-creation-rule.ts'
 import type { JobDeps } from './job-deps.ts'
-import { findJob, insertJob } from './jobs.queries.ts'
+import { insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 
 /**
@@ -11,8 +11,7 @@ import { presentJob } from './present-job.ts'
  * recipients are the original's until someone reviews them. Activating it starts its schedule then.
  */
 export async function cloneJob({ db }: JobDeps, principal: Principal, id: number): Promise<UserJob> {
-  const source = await findJob(db, principal.userId, id)
-  if (!source) throw notFound()
+  const source = await requireOwnedJob(db, principal, id)
   await assertMayCreateJobs(db, principal.userId)
   const row = await insertJob(db, {
     userId: principal.userId,

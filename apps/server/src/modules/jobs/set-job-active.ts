@@ -1,9 +1,10 @@
 import type { UserJob } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
 import type { JobDeps } from './job-deps.ts'
 import { nextSlot } from './job-schedule.ts'
-import { findJob, updateJob } from './jobs.queries.ts'
+import { updateJob } from './jobs.queries.ts'
 import { holidaysFor } from './calendar/job-holidays.ts'
 import { presentJob } from './present-job.ts'
 
@@ -14,8 +15,7 @@ export async function setJobActive(
   id: number,
   active: boolean,
 ): Promise<UserJob> {
-  const job = await findJob(db, principal.userId, id)
-  if (!job) throw notFound()
+  const job = await requireOwnedJob(db, principal, id)
   const row = await updateJob(db, principal.userId, id, {
     isActive: active,
     ...(active && !job.isActive ? { nextRunAt: nextSlot(job, clock(), await holidaysFor(db, job)) } : {}),

@@ -1,9 +1,9 @@
-import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
 import { cancelQueuedFiles } from '../reports/index.ts'
 import type { JobDeps } from './job-deps.ts'
 import { cancelActiveRuns } from './job-runs.queries.ts'
-import { findJob, updateJob } from './jobs.queries.ts'
+import { updateJob } from './jobs.queries.ts'
 
 /**
  * Cancels every QUEUED or RUNNING run of the job, and in the same transaction closes the files no worker
@@ -17,8 +17,7 @@ export async function stopJobRuns(
   id: number,
 ): Promise<{ cancelled: number }> {
   return db.transaction(async (tx) => {
-    const job = await findJob(tx, principal.userId, id)
-    if (!job) throw notFound()
+    const job = await requireOwnedJob(tx, principal, id)
     const now = clock()
     const cancelled = await cancelActiveRuns(tx, id, now)
     if (cancelled > 0) await cancelQueuedFiles(tx, { queue, clock: () => now }, id)

@@ -1,9 +1,10 @@
 import type { UserJob, UserJobUpdate } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
+import { requireOwnedJob } from './owned-job.ts'
 import type { JobDeps } from './job-deps.ts'
 import { nextSlot } from './job-schedule.ts'
-import { findJob, updateJob as updateJobRow } from './jobs.queries.ts'
+import { updateJob as updateJobRow } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
 import { assertCalendarRules } from './calendar/calendar-rules-check.ts'
@@ -17,8 +18,7 @@ export async function updateJob(
   input: UserJobUpdate,
 ): Promise<UserJob> {
   const now = clock()
-  const current = await findJob(db, principal.userId, input.id)
-  if (!current) throw notFound()
+  const current = await requireOwnedJob(db, principal, input.id)
   if (input.userJobStartTime !== current.startTime || input.timeZone !== current.timeZone) {
     assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
   }

@@ -1,9 +1,8 @@
 import { nextRuns, type NextRunsResult } from '@herald/contracts'
-import { notFound } from '../../../platform/http/errors.ts'
 import type { Principal } from '../../auth/index.ts'
+import { requireOwnedJob } from '../owned-job.ts'
 import type { JobDeps } from '../job-deps.ts'
 import { nextSlot, scheduleOf } from '../job-schedule.ts'
-import { findJob } from '../jobs.queries.ts'
 import { holidaysFor } from './job-holidays.ts'
 
 /**
@@ -17,8 +16,7 @@ export async function getNextRuns(
   id: number,
   count: number,
 ): Promise<NextRunsResult> {
-  const job = await findJob(db, principal.userId, id)
-  if (!job) throw notFound()
+  const job = await requireOwnedJob(db, principal, id)
   const now = clock()
   const holidays = await holidaysFor(db, job)
   nextSlot(job, now, holidays) // a stored schedule that cannot be computed is a 400 with its reason

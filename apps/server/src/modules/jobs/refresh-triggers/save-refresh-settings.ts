@@ -1,8 +1,9 @@
 import type { RefreshSettingsInput, UserJob } from '@herald/contracts'
 import { notFound } from '../../../platform/http/errors.ts'
 import type { Principal } from '../../auth/index.ts'
+import { requireOwnedJob } from '../owned-job.ts'
 import type { JobDeps } from '../job-deps.ts'
-import { findJob, updateJob } from '../jobs.queries.ts'
+import { updateJob } from '../jobs.queries.ts'
 import { presentJob } from '../present-job.ts'
 import { refreshSettingsFields } from './refresh-settings.ts'
 
@@ -13,8 +14,7 @@ export async function saveRefreshSettings(
   id: number,
   input: RefreshSettingsInput,
 ): Promise<UserJob> {
-  const current = await findJob(db, principal.userId, id)
-  if (!current) throw notFound()
+  const current = await requireOwnedJob(db, principal, id)
   const row = await updateJob(db, principal.userId, id, refreshSettingsFields(input, current, clock()))
   if (!row) throw notFound()
   return presentJob(row, principal.email)
