@@ -1,4 +1,4 @@
-import { EmailChangeInput, emailChangeMessages } from '@herald/contracts'
+import { EmailChangeInput, emailChangeMessages, type EmailChangePending } from '@herald/contracts'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IconMailForward } from '@tabler/icons-react'
@@ -10,6 +10,31 @@ import { useCancelEmailChange } from '../api/cancel-email-change.ts'
 import { pendingEmailChangeQuery } from '../api/pending-email-change.ts'
 import { useRequestEmailChange } from '../api/request-email-change.ts'
 import { formatDateTime } from '../../../lib/format-date.ts'
+
+interface PendingChangeProps {
+  change: EmailChangePending
+  cancelling: boolean
+  onCancel: () => void
+}
+
+/** A change waiting for its link: where the link went, until when it works, and 'Cancel change'. */
+function PendingChange({ change, cancelling, onCancel }: PendingChangeProps) {
+  return (
+    <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} title="Check your inbox">
+      <Stack gap="xs">
+        <Text size="sm" role="status">
+          We sent a confirmation link to <b>{change.email}</b>. {emailChangeMessages.pending} The link works
+          until {formatDateTime(change.expiresDate)}.
+        </Text>
+        <Group>
+          <Button size="xs" variant="default" loading={cancelling} onClick={onCancel}>
+            Cancel change
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  )
+}
 
 /** The current address, a change waiting for its link ('check your inbox'), and the form for a new one. */
 export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
@@ -37,19 +62,7 @@ export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
         You sign in as <b>{currentEmail}</b>.
       </Text>
       {pending.data ? (
-        <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} title="Check your inbox">
-          <Stack gap="xs">
-            <Text size="sm" role="status">
-              We sent a confirmation link to <b>{pending.data.email}</b>. {emailChangeMessages.pending} The
-              link works until {formatDateTime(pending.data.expiresDate)}.
-            </Text>
-            <Group>
-              <Button size="xs" variant="default" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                Cancel change
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <PendingChange change={pending.data} cancelling={cancel.isPending} onCancel={() => cancel.mutate()} />
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Group align="flex-start" gap="sm" wrap="nowrap">

@@ -15,13 +15,42 @@ import { IssueSftpForm } from './issue-sftp-form.tsx'
 import { IssuedSftpCredentials } from './issued-sftp-credentials.tsx'
 import { SftpCurrentAccess } from './sftp-current-access.tsx'
 
+/** Asks before revoking the account's SFTP credentials, saying what follows. */
+function RevokeSftpDialog({
+  user,
+  opened,
+  onClose,
+}: {
+  user: AdminUser
+  opened: boolean
+  onClose: () => void
+}) {
+  const revoke = useRevokeSftpCredentials(user.id)
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Revoke SFTP access?"
+      confirmLabel="Revoke"
+      confirmColor="red"
+      cancelLabel="Cancel"
+      busy={revoke.isPending}
+      onClose={onClose}
+      onConfirm={() => revoke.mutate(undefined, { onSettled: onClose })}
+    >
+      <Text>
+        <strong>{user.email}</strong> can no longer sign in by SFTP with these credentials. Sessions open now
+        end when they disconnect. Their files are kept.
+      </Text>
+    </ConfirmDialog>
+  )
+}
+
 /**
  * An account's SFTP access (ADR 0029): what it has now, issue or replace (a password shown once, or a
  * public key), revoke after a confirmation. Only Premium and Enterprise accounts can be issued credentials.
  */
 export function SftpCredentialsModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const status = useQuery(sftpStatusQuery(user.id))
-  const revoke = useRevokeSftpCredentials(user.id)
   const [issued, setIssued] = useState<SftpCredentials>()
   const [confirming, setConfirming] = useState(false)
   const refusal = hasSftpAccess(user.subscriptionType)
@@ -62,21 +91,7 @@ export function SftpCredentialsModal({ user, onClose }: { user: AdminUser; onClo
           </>
         )}
       </Modal>
-      <ConfirmDialog
-        opened={confirming}
-        title="Revoke SFTP access?"
-        confirmLabel="Revoke"
-        confirmColor="red"
-        cancelLabel="Cancel"
-        busy={revoke.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => revoke.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      >
-        <Text>
-          <strong>{user.email}</strong> can no longer sign in by SFTP with these credentials. Sessions open
-          now end when they disconnect. Their files are kept.
-        </Text>
-      </ConfirmDialog>
+      <RevokeSftpDialog user={user} opened={confirming} onClose={() => setConfirming(false)} />
     </>
   )
 }

@@ -9,6 +9,57 @@ import { SecretField } from './secret-field.tsx'
 
 type Dialog = 'regenerate' | 'delete' | null
 
+function NoKey({ generating, onGenerate }: { generating: boolean; onGenerate: () => void }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={3}>No API key</Title>
+      <Text>
+        Generate a key to let your own programs and integrations use Herald&apos;s API with your account.
+      </Text>
+      <Button leftSection={<IconKey size={18} />} loading={generating} onClick={onGenerate}>
+        Generate
+      </Button>
+    </Stack>
+  )
+}
+
+interface YourKeyProps {
+  info: ApiKeyInfo
+  /** The key itself, only just after it was generated. */
+  secret: string | null
+  onAsk: (dialog: Dialog) => void
+}
+
+function YourKey({ info, secret, onAsk }: YourKeyProps) {
+  return (
+    <Stack gap="md">
+      <Title order={3}>Your API key</Title>
+      {secret ? (
+        <SecretField secret={secret} />
+      ) : (
+        <Text c="dimmed">
+          The key itself was shown once, when it was generated, and Herald does not keep it. If you have lost
+          it, regenerate the key.
+        </Text>
+      )}
+      <KeyDetails info={info} />
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => onAsk('regenerate')}>
+          Regenerate
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={18} />}
+          onClick={() => onAsk('delete')}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
 /** The three states of spec §4 "API key view": no key, key with its secret shown once, key info only. */
 export function ApiKeyPanel({ info }: { info: ApiKeyInfo | null }) {
   const [secret, setSecret] = useState<string | null>(null)
@@ -29,45 +80,9 @@ export function ApiKeyPanel({ info }: { info: ApiKeyInfo | null }) {
   return (
     <Paper withBorder radius="md" p="lg">
       {info === null ? (
-        <Stack gap="md" align="flex-start">
-          <Title order={3}>No API key</Title>
-          <Text>
-            Generate a key to let your own programs and integrations use Herald&apos;s API with your account.
-          </Text>
-          <Button leftSection={<IconKey size={18} />} loading={generate.isPending} onClick={onGenerate}>
-            Generate
-          </Button>
-        </Stack>
+        <NoKey generating={generate.isPending} onGenerate={onGenerate} />
       ) : (
-        <Stack gap="md">
-          <Title order={3}>Your API key</Title>
-          {secret ? (
-            <SecretField secret={secret} />
-          ) : (
-            <Text c="dimmed">
-              The key itself was shown once, when it was generated, and Herald does not keep it. If you have
-              lost it, regenerate the key.
-            </Text>
-          )}
-          <KeyDetails info={info} />
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={18} />}
-              onClick={() => setDialog('regenerate')}
-            >
-              Regenerate
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={18} />}
-              onClick={() => setDialog('delete')}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
+        <YourKey info={info} secret={secret} onAsk={setDialog} />
       )}
       <ConfirmDialog
         opened={dialog === 'regenerate'}

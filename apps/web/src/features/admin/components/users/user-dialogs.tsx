@@ -2,7 +2,7 @@ import type { AdminUser } from '@herald/contracts'
 import { DeleteUserDialog } from '../delete-user-dialog.tsx'
 import { SftpCredentialsModal } from '../sftp-credentials-modal.tsx'
 import { UserFormModal } from '../user-form-modal.tsx'
-import type { UserAction } from '../user-table.tsx'
+import type { UserAction } from './user-row.tsx'
 import { ToggleDeactivationDialog } from './toggle-deactivation-dialog.tsx'
 
 export type UserDialog = { kind: UserAction | 'create'; user?: AdminUser } | undefined

@@ -4,7 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { PagedQueryState } from '../../../../components/paged-query-state.tsx'
 import type { ServerPaging } from '../../../../components/use-server-paging.ts'
 import type { UserPage } from '../../api/list-users.ts'
-import { UserTable, type UserAction } from '../user-table.tsx'
+import { UserTable } from '../user-table.tsx'
+import type { UserAction } from './user-row.tsx'
 
 const PAGE_SIZES = [10, 30, 50, 100] as const
 
