@@ -1,6 +1,5 @@
-import { ConnectorError, type Connector, type WithPage } from '../connector.ts'
+import { ConnectorError, type Connector, type RecipientRow, type WithPage } from '../connector.ts'
 import { callWithin } from '../kit/connector-call.ts'
-import { underCaps } from '../kit/http-base.ts'
 import { recipientRowsOf } from '../recipient-table.ts'
 import { distinctColumnValues } from './dataset-query.ts'
 import { datasetRefreshes } from './dataset-refreshes.ts'
@@ -9,21 +8,13 @@ import {
   exportEmbeddedVisuals,
   listEmbeddedVisuals,
   previewEmbeddedReport,
-  renderEmbeddedReport,
   type EmbedTarget,
 } from './embedded/index.ts'
-import { exportToFile } from './export-to-file.ts'
 import { createPowerBiClient, type TokenStore } from './powerbi-client.ts'
 import { userFacingError } from './powerbi-errors.ts'
-import {
-  capacityOf,
-  findReport,
-  listPages,
-  listReports,
-  listWorkspaces,
-  resolvePages,
-} from './powerbi-listings.ts'
+import { findReport, listPages, listReports, listWorkspaces } from './powerbi-listings.ts'
 import type { PowerBiRuntime } from './powerbi-runtime.ts'
+import { embedTarget, renderReport } from './render-report.ts'
 
 export { createPowerBiRuntime, type PowerBiRuntime, type PowerBiSettings } from './powerbi-runtime.ts'
 export type { TokenStore } from './powerbi-client.ts'
@@ -44,84 +35,70 @@ export {
 export function createPowerBiConnector(runtime: PowerBiRuntime, store: TokenStore): Connector {
   const client = createPowerBiClient(runtime, store)
   const call = callWithin(runtime.defaultTimeoutMs, userFacingError)
-  const target = async (reportId: string, deadline: number): Promise<EmbedTarget> => {
-    const report = await findReport(client, runtime, reportId, deadline)
-    return { accessToken: await client.accessToken(deadline), embedUrl: report.embedUrl ?? '', reportId }
-  }
+  const target = (reportId: string, deadline: number) => embedTarget(client, runtime, reportId, deadline)
   const browser = (): WithPage => {
     if (!runtime.withPage)
       throw new ConnectorError('This Herald process has no browser to open Power BI reports.')
     return runtime.withPage
   }
+  const report = (reportId: string, deadline: number, workspaceId?: string) =>
+    findReport(client, runtime, reportId, deadline, workspaceId)
 
   return {
     listWorkspaces: () => call(undefined, (deadline) => listWorkspaces(client, runtime, deadline)),
     listReports: (workspaceId) =>
       call(undefined, (deadline) => listReports(client, runtime, workspaceId, deadline)),
     listPages: (reportId) =>
-      call(undefined, async (deadline) => {
-        const report = await findReport(client, runtime, reportId, deadline)
-        return listPages(client, report.workspaceId, reportId, deadline)
-      }),
+      call(undefined, async (deadline) =>
+        listPages(client, (await report(reportId, deadline)).workspaceId, reportId, deadline),
+      ),
     listVisuals: (reportId) =>
       call(undefined, async (deadline) => listEmbeddedVisuals(browser(), await target(reportId, deadline))),
     render: (request, withPage) =>
-      call(request.timeoutMs, async (deadline) => {
-        const workspaceId = request.workspaceId
-        const pages = resolvePages(
-          await listPages(client, workspaceId, request.reportId, deadline),
-          request.pages,
-        )
-        const capacity = await capacityOf(client, runtime, workspaceId, deadline)
-        if (capacity === undefined) {
-          const report = await findReport(client, runtime, request.reportId, deadline, workspaceId)
-          const embed = {
-            accessToken: await client.accessToken(deadline),
-            embedUrl: report.embedUrl ?? '',
-            reportId: request.reportId,
-          }
-          return renderEmbeddedReport(withPage, embed, { ...request, pages })
-        }
-        const caps = [runtime.accountSlots(store.jobId), runtime.capacitySlots(capacity)]
-        return underCaps(caps, () => exportToFile(client, runtime, { ...request, pages }, deadline))
-      }),
+      call(request.timeoutMs, (deadline) =>
+        renderReport(client, runtime, store.jobId, { request, withPage, deadline }),
+      ),
     preview: (request) =>
       call(undefined, async (deadline) =>
         previewEmbeddedReport(browser(), await target(request.reportId, deadline), request),
       ),
     exportVisuals: (request) =>
-      call(request.timeoutMs, async (deadline) => {
-        const tables = await exportEmbeddedVisuals(
-          browser(),
-          await target(request.reportId, deadline),
-          request,
-        )
-        return { kind: 'tables', tables }
-      }),
+      call(request.timeoutMs, async (deadline) => ({
+        kind: 'tables',
+        tables: await exportEmbeddedVisuals(browser(), await target(request.reportId, deadline), request),
+      })),
     filterValues: (reportId, table, column) =>
-      call(undefined, async (deadline) => {
-        const report = await findReport(client, runtime, reportId, deadline)
-        return distinctColumnValues(client, report, table, column, deadline)
-      }),
+      call(undefined, async (deadline) =>
+        distinctColumnValues(client, await report(reportId, deadline), table, column, deadline),
+      ),
     recipientRows: (reportId, visualName, filterColumn) =>
-      call(undefined, async (deadline) => {
-        const [table] = await exportEmbeddedVisuals(browser(), await target(reportId, deadline), {
-          visualNames: [visualName],
-          locale: 'en-US',
-        })
-        if (!table) throw new ConnectorError(`Unknown visual "${visualName}".`)
-        return recipientRowsOf(table.title || table.name, table.columns, table.rows, filterColumn)
-      }),
+      call(undefined, async (deadline) =>
+        visualRecipientRows(browser(), await target(reportId, deadline), visualName, filterColumn),
+      ),
     hasData: (request) =>
       call(request.timeoutMs, async (deadline) => {
         if ((request.filters ?? []).length === 0) return true
-        const report = await findReport(client, runtime, request.reportId, deadline, request.workspaceId)
-        return datasetHasRows(client, report, request.filters, deadline)
+        const found = await report(request.reportId, deadline, request.workspaceId)
+        return datasetHasRows(client, found, request.filters, deadline)
       }),
     refreshHistory: (request) =>
-      call(request.timeoutMs, async (deadline) => {
-        const report = await findReport(client, runtime, request.reportId, deadline, request.workspaceId)
-        return datasetRefreshes(client, report, deadline)
-      }),
+      call(request.timeoutMs, async (deadline) =>
+        datasetRefreshes(client, await report(request.reportId, deadline, request.workspaceId), deadline),
+      ),
   }
+}
+
+/** The recipient table of Automated Input: a visual of the embedded report, its exported rows. */
+async function visualRecipientRows(
+  withPage: WithPage,
+  target: EmbedTarget,
+  visualName: string,
+  filterColumn: string,
+): Promise<RecipientRow[]> {
+  const [table] = await exportEmbeddedVisuals(withPage, target, {
+    visualNames: [visualName],
+    locale: 'en-US',
+  })
+  if (!table) throw new ConnectorError(`Unknown visual "${visualName}".`)
+  return recipientRowsOf(table.title || table.name, table.columns, table.rows, filterColumn)
 }

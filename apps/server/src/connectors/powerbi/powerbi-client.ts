@@ -35,8 +35,7 @@ export interface PowerBiClient {
 }
 
 export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore): PowerBiClient {
-  const { jobId } = store
-  const shared = runtime.accessTokens(jobId)
+  const shared = runtime.accessTokens(store.jobId)
   const fresh = (token: AccessToken | undefined): boolean =>
     usable(shared, token) && token.expiresAt - EARLY_MS > Date.now()
 
@@ -45,22 +44,8 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
     const renewed = await singleFlight(shared, async () => {
       const cached = shared.current
       if (cached && fresh(cached) && cached.token !== stale) return cached
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const refreshToken = await store.load()
-        if (!refreshToken) break
-        try {
-          const tokens = await refreshGrant(runtime, refreshToken, deadline)
-          // A lost race means another process rotated first; its token and ours are both valid (reference §1.4).
-          await store.rotate(refreshToken, tokens.refreshToken)
-          return { token: tokens.accessToken, expiresAt: tokens.expiresAt }
-        } catch (err) {
-          if (!(err instanceof EntraGrantError)) throw err
-          if (err.error === 'temporarily_unavailable') throw err
-          // Refused: unless another process rotated the token meanwhile, the user must sign in again.
-          if ((await store.load()) !== refreshToken) continue
-          break
-        }
-      }
+      const redeemed = await redeemRefreshToken(runtime, store, deadline)
+      if (redeemed) return redeemed
       shared.current = undefined
       await store.refused()
       throw new ConnectorError(powerBiMessages.signInAgainDetail)
@@ -74,35 +59,15 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
     return refresh(cached?.token, deadline)
   }
 
-  /** One exchange, waiting out 429 (Retry-After) and 5xx with backoff, cut at the deadline (the kit's). */
-  const send = (
-    url: URL,
-    token: string,
-    method: 'GET' | 'POST',
-    body: string | undefined,
-    deadline: number,
-  ) =>
-    exchange(runtime, {
-      url,
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body,
-      deadline,
-    })
-
   const client: PowerBiClient = {
     async call(method, path, { body, deadline }) {
       const url = new URL(`${runtime.settings.apiUrl}/v1.0/myorg/${path}`)
       const text = body === undefined ? undefined : JSON.stringify(body)
       let token = await accessToken(deadline)
-      let answer = await send(url, token, method, text, deadline)
+      let answer = await send(runtime, { url, token, method, body: text, deadline })
       if (isTokenExpired(answer)) {
         token = await refresh(token, deadline)
-        answer = await send(url, token, method, text, deadline)
+        answer = await send(runtime, { url, token, method, body: text, deadline })
       }
       if (answer.status < 200 || answer.status >= 300) throw powerBiApiError(answer)
       return answer
@@ -117,4 +82,51 @@ export function createPowerBiClient(runtime: PowerBiRuntime, store: TokenStore):
     accessToken,
   }
   return client
+}
+
+/**
+ * An access token for the link's stored refresh token, rotating it; undefined when there is none or Entra ID
+ * refused it (and no other process rotated it meanwhile): the user must sign in again.
+ */
+async function redeemRefreshToken(
+  runtime: PowerBiRuntime,
+  store: TokenStore,
+  deadline: number,
+): Promise<AccessToken | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const refreshToken = await store.load()
+    if (!refreshToken) return undefined
+    try {
+      const tokens = await refreshGrant(runtime, refreshToken, deadline)
+      // A lost race means another process rotated first; its token and ours are both valid (reference §1.4).
+      await store.rotate(refreshToken, tokens.refreshToken)
+      return { token: tokens.accessToken, expiresAt: tokens.expiresAt }
+    } catch (err) {
+      if (!(err instanceof EntraGrantError)) throw err
+      if (err.error === 'temporarily_unavailable') throw err
+      // Refused: unless another process rotated the token meanwhile, the user must sign in again.
+      if ((await store.load()) !== refreshToken) continue
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/** One exchange, waiting out 429 (Retry-After) and 5xx with backoff, cut at the deadline (the kit's). */
+function send(
+  runtime: PowerBiRuntime,
+  request: { url: URL; token: string; method: 'GET' | 'POST'; body: string | undefined; deadline: number },
+): Promise<HttpAnswer> {
+  const { url, token, method, body, deadline } = request
+  return exchange(runtime, {
+    url,
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body,
+    deadline,
+  })
 }
