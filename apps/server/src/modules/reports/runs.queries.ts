@@ -136,12 +136,24 @@ export async function failRunAtStart(
  * settle closes the run, exactly once.
  */
 export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
+  if (!(await lockRunningRun(tx, runId)) || (await runHasOpenWork(tx, runId))) return undefined
+  // Nothing is open: count the files once, close the run and show the outcome on the job.
+  const row = await closeRun(tx, runId, now)
+  return row ? presentClosedRun(row) : undefined
+}
+
+/** Locks the run's row (the closers' turn-taking); whether it is still RUNNING. */
+async function lockRunningRun(tx: Executor, runId: number): Promise<boolean> {
   const [run] = await tx
     .select({ status: jobRuns.status })
     .from(jobRuns)
     .where(eq(jobRuns.id, runId))
     .for('no key update')
-  if (run?.status !== 'RUNNING') return undefined
+  return run?.status === 'RUNNING'
+}
+
+/** Whether a file of the run is still to render, or an email or a destination delivery still PENDING or SENDING. */
+async function runHasOpenWork(tx: Executor, runId: number): Promise<boolean> {
   const [open] = await queryRows<{ yes: boolean }>(
     tx,
     sql`
@@ -154,24 +166,29 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
       select 1 from ${destinationDeliveries} where run_id = ${runId} and status in ('PENDING', 'SENDING')
     ) as yes`,
   )
-  if (open?.yes) return undefined
-  // Nothing is open: count the files once, close the run and show the outcome on the job.
-  const rows = await queryRows<{
-    job_id: number
-    user_id: string
-    name: string
-    trigger: string
-    status: 'SUCCESS' | 'FAILED'
-    generated: number
-    failed: number
-    skipped: number
-    skipped_reasons: string[] | null
-    first_error: string | null
-    emailed: number
-    emails_failed: number
-    emails_waiting: number
-    duration_ms: number
-  }>(
+  return open?.yes === true
+}
+
+interface ClosedRunRow {
+  job_id: number
+  user_id: string
+  name: string
+  trigger: string
+  status: 'SUCCESS' | 'FAILED'
+  generated: number
+  failed: number
+  skipped: number
+  skipped_reasons: string[] | null
+  first_error: string | null
+  emailed: number
+  emails_failed: number
+  emails_waiting: number
+  duration_ms: number
+}
+
+/** Counts the run's files and emails, closes the run and (but for a test run) shows the outcome on the job. */
+async function closeRun(tx: Executor, runId: number, now: Date): Promise<ClosedRunRow | undefined> {
+  const rows = await queryRows<ClosedRunRow>(
     tx,
     sql`
     with counts as (
@@ -216,24 +233,26 @@ export async function finishRunIfDone(tx: Executor, runId: number, now: Date) {
       greatest(0, (extract(epoch from (${now}::timestamptz - f.started_at)) * 1000)::bigint)::float8 as duration_ms
     from finished f join ${userJobs} j on j.id = f.job_id`,
   )
-  const row = rows[0]
-  return row
-    ? {
-        job: { id: row.job_id, userId: row.user_id, name: row.name },
-        trigger: row.trigger,
-        status: row.status,
-        failed: row.failed,
-        skippedReasons: row.skipped_reasons ?? [],
-        firstError: row.first_error,
-        counts: {
-          generated: row.generated,
-          failed: row.failed,
-          skipped: row.skipped,
-          emailed: row.emailed,
-          emailsFailed: row.emails_failed,
-          emailsWaiting: row.emails_waiting,
-        },
-        durationMs: Number(row.duration_ms),
-      }
-    : undefined
+  return rows[0]
+}
+
+/** The closed run as its closer reports it: the job, the outcome, the counts and the duration. */
+function presentClosedRun(row: ClosedRunRow) {
+  return {
+    job: { id: row.job_id, userId: row.user_id, name: row.name },
+    trigger: row.trigger,
+    status: row.status,
+    failed: row.failed,
+    skippedReasons: row.skipped_reasons ?? [],
+    firstError: row.first_error,
+    counts: {
+      generated: row.generated,
+      failed: row.failed,
+      skipped: row.skipped,
+      emailed: row.emailed,
+      emailsFailed: row.emails_failed,
+      emailsWaiting: row.emails_waiting,
+    },
+    durationMs: Number(row.duration_ms),
+  }
 }
