@@ -1,6 +1,7 @@
 import { MY_WORKSPACE } from '@herald/contracts'
 import type { FilterScalar } from '@herald/contracts'
 import { ConnectorError, type ReportFilter } from '../connector.ts'
+import { scalarLiteral } from '../kit/scalar-literal.ts'
 import type { PowerBiClient } from './powerbi-client.ts'
 
 const daxTable = (table: string) => `'${table.replaceAll("'", "''")}'`
@@ -10,18 +11,8 @@ const daxDate = (day: string) =>
   `DATE(${Number(day.slice(0, 4))}, ${Number(day.slice(5, 7))}, ${Number(day.slice(8, 10))})`
 
 /** A value as a DAX literal: numbers bare, an ISO date as DATE(y, m, d), text in double quotes. */
-function daxLiteral(item: FilterScalar): string {
-  switch (item.kind) {
-    case 'int':
-      return String(item.value)
-    case 'decimal':
-      return item.text
-    case 'date':
-      return daxDate(item.date)
-    case 'text':
-      return `"${item.text.replaceAll('"', '""')}"`
-  }
-}
+const daxLiteral = (item: FilterScalar): string =>
+  scalarLiteral(item, { date: daxDate, text: (text) => `"${text.replaceAll('"', '""')}"` })
 
 /** One filter as a DAX condition: `= v`, `IN {…}` for a list, `>= … && <= …` for an ISO date range. */
 function condition(filter: ReportFilter): string {

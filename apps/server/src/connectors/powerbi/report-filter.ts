@@ -1,5 +1,6 @@
 import type { FilterScalar } from '@herald/contracts'
 import type { ReportFilter } from '../connector.ts'
+import { scalarLiteral } from '../kit/scalar-literal.ts'
 
 /**
  * A table or column name in URL-filter form (reference §2.9): every character other than an ASCII letter,
@@ -16,18 +17,8 @@ export function filterName(name: string): string {
 }
 
 /** A value as the filter syntax wants it (reference §2.9): numbers and ISO dates bare, text quoted with `'` doubled. */
-function literal(item: FilterScalar): string {
-  switch (item.kind) {
-    case 'int':
-      return String(item.value)
-    case 'decimal':
-      return item.text
-    case 'date':
-      return item.date
-    case 'text':
-      return `'${item.text.replaceAll("'", "''")}'`
-  }
-}
+const literal = (item: FilterScalar): string =>
+  scalarLiteral(item, { date: (day) => day, text: (text) => `'${text.replaceAll("'", "''")}'` })
 
 /** One filter's expression: `Table/Column eq v`, `in (...)` for a list, `ge … and le …` for an ISO date range. */
 function expression(filter: ReportFilter): string {

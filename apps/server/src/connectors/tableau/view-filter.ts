@@ -1,21 +1,12 @@
 import { tableauFilterProblem, tableauMessages, type FilterScalar } from '@herald/contracts'
 import { ConnectorError, type ReportFilter } from '../connector.ts'
 import { filterProof } from '../kit/filter-proof.ts'
+import { scalarLiteral } from '../kit/scalar-literal.ts'
 import type { ViewData } from './view-csv.ts'
 
 /** A value as a `vf_` filter writes it: text as is, numbers bare (int(5) → 5), dates as ISO days. */
-function vfText(item: FilterScalar): string {
-  switch (item.kind) {
-    case 'text':
-      return item.text
-    case 'int':
-      return String(item.value)
-    case 'decimal':
-      return item.text
-    case 'date':
-      return item.date
-  }
-}
+const vfText = (item: FilterScalar): string =>
+  scalarLiteral(item, { date: (day) => day, text: (text) => text })
 
 /**
  * The values a filter matches (reference §4.11, §5.4), from its meaning in the one grammar: one value, or a
