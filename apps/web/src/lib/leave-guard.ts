@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react'
 import {
   parsePath,
   UNSAFE_NavigationContext,
@@ -34,27 +34,11 @@ export function gateBackAndForward(): void {
   })
 }
 
-/**
- * Holds in-app navigations that `shouldBlock` refuses while `when` is true, and asks the browser to confirm
- * unloading the page (ADR 0053). The app uses declarative routing, where `useBlocker` is not available: links and
- * `navigate()` go through the router's navigator, which this wraps; Back and Forward arrive as `popstate`, which
- * is stopped before the router reads it (see `gateBackAndForward`) and undone with the history index the router
- * keeps in `history.state`.
- */
-export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) => boolean): LeaveGuard {
-  const { navigator } = useContext(UNSAFE_NavigationContext)
-  const location = useLocation()
-  const [held, setHeld] = useState<(() => void) | null>(null)
-  const check = useRef(shouldBlock)
-  const index = useRef<number | undefined>(undefined)
-  useEffect(() => {
-    check.current = shouldBlock
-  })
-  useEffect(() => {
-    const idx = (window.history.state as { idx?: unknown } | null)?.idx
-    index.current = typeof idx === 'number' ? idx : undefined
-  }, [location])
+type Check = RefObject<(next: Partial<Path>) => boolean>
+type Hold = (go: () => () => void) => void
 
+/** While `when`, a link or `navigate()` that `check` refuses is held: the router's navigator is wrapped. */
+function useHoldLinks(when: boolean, navigator: Navigator, check: Check, setHeld: Hold) {
   useEffect(() => {
     if (!when) return
     const nav = navigator as Navigator & { push: Go; replace: Go }
@@ -71,8 +55,19 @@ export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) 
       nav.push = push
       nav.replace = replace
     }
-  }, [when, navigator])
+  }, [when, navigator, check, setHeld])
+}
 
+/**
+ * While `when`, Back or Forward to a place `check` refuses is undone at once (the history index the router
+ * keeps in `history.state` says how far), and held; leaving the page asks the browser to confirm.
+ */
+function useHoldBackAndForward(
+  when: boolean,
+  check: Check,
+  index: RefObject<number | undefined>,
+  setHeld: Hold,
+) {
   useEffect(() => {
     if (!when) return
     /** 'undo': the popstate of putting the page back; 'pass': the one the user confirmed. */
@@ -107,7 +102,33 @@ export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) 
       gates.delete(onPop)
       window.removeEventListener('beforeunload', onBeforeUnload)
     }
-  }, [when])
+  }, [when, check, index, setHeld])
+}
+
+/**
+ * Holds in-app navigations that `shouldBlock` refuses while `when` is true, and asks the browser to confirm
+ * unloading the page (ADR 0053). The app uses declarative routing, where `useBlocker` is not available: links and
+ * `navigate()` go through the router's navigator, which this wraps; Back and Forward arrive as `popstate`, which
+ * is stopped before the router reads it (see `gateBackAndForward`) and undone with the history index the router
+ * keeps in `history.state`.
+ */
+export function useLeaveGuard(when: boolean, shouldBlock: (next: Partial<Path>) => boolean): LeaveGuard {
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const location = useLocation()
+  const [held, setHeld] = useState<(() => void) | null>(null)
+  const check = useRef(shouldBlock)
+  const index = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    check.current = shouldBlock
+  })
+  useEffect(() => {
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx
+    index.current = typeof idx === 'number' ? idx : undefined
+  }, [location])
+
+  useHoldLinks(when, navigator, check, setHeld)
+
+  useHoldBackAndForward(when, check, index, setHeld)
 
   return {
     held: held !== null,
