@@ -1,6 +1,6 @@
 import { filterMessages } from '@herald/contracts'
 import { describe, expect, it } from 'vitest'
-import { cellProblems, firstFilterName, gridRow } from './grid-rows.ts'
+import { appendRows, cellProblems, firstFilterName, gridRow, hasOwnRows } from './grid-rows.ts'
 
 describe('cellProblems', () => {
   it('says nothing about a row that will be dropped', () => {
@@ -33,5 +33,25 @@ describe('cellProblems', () => {
     expect(cellProblems(rows[1]!, first)).toEqual({
       filterName: filterMessages.differentNames(['Sales/Region', 'Sales/Country']),
     })
+  })
+})
+
+describe('uploads into the grid (ADR 0053)', () => {
+  it('appends after the kept rows, every row holding every column of both', () => {
+    const grid = [gridRow({ toEmail: 'a@example.com', fields: { Name: 'Ann' } }), gridRow()]
+    const added = [gridRow({ toEmail: 'b@example.com', fields: { Account: 'Acme' } })]
+    expect(appendRows(grid, added).map((row) => [row.toEmail, row.fields])).toEqual([
+      ['a@example.com', { Name: 'Ann', Account: '' }],
+      ['b@example.com', { Name: '', Account: 'Acme' }],
+    ])
+  })
+
+  it('counts as the user’s rows anything but the row a new task starts with', () => {
+    expect(hasOwnRows([gridRow({ toEmail: 'ada@example.com' }), gridRow()], 'ada@example.com')).toBe(false)
+    expect(
+      hasOwnRows([gridRow({ toEmail: 'ada@example.com', ccEmail: 'b@example.com' })], 'ada@example.com'),
+    ).toBe(true)
+    expect(hasOwnRows([gridRow({ toEmail: 'ada@example.com', id: 4 })], 'ada@example.com')).toBe(true)
+    expect(hasOwnRows([gridRow({ toEmail: 'li@example.com' })], 'ada@example.com')).toBe(true)
   })
 })
