@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   S3ServiceException,
+  type S3Client,
 } from '@aws-sdk/client-s3'
 import { FileNotFoundError, StorageFullError, type FileStore } from './file-store.ts'
 import { createS3Client, type S3ClientOptions } from './s3-client.ts'
@@ -41,21 +42,8 @@ export function createS3FileStore(
   const client = createS3Client(location, { idleTimeoutMs, maxAttempts: 3 })
   const Bucket = location.bucket
 
-  function keyOf(id: string): string {
-    if (!ID.test(id)) throw new FileNotFoundError(id, 'Not a valid file id')
-    return `${location.prefix ? `${location.prefix}/` : ''}${id.slice(0, 2)}/${id}`
-  }
-
-  async function open(id: string): Promise<Readable> {
-    const Key = keyOf(id)
-    try {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key }))
-      if (!(Body instanceof Readable)) throw new FileNotFoundError(id, 'The file store sent no content')
-      return Body
-    } catch (error) {
-      throw isMissing(error) ? new FileNotFoundError(id) : error
-    }
-  }
+  const keyOf = (id: string) => objectKey(location.prefix, id)
+  const open = (id: string) => openObject(client, location, id)
 
   return {
     async put(bytes) {
@@ -91,6 +79,24 @@ export function createS3FileStore(
     close() {
       client.destroy()
     },
+  }
+}
+
+/** `<prefix>/<first 2 id chars>/<id>`; an id this store did not make is not found, before any request. */
+function objectKey(prefix: string, id: string): string {
+  if (!ID.test(id)) throw new FileNotFoundError(id, 'Not a valid file id')
+  return `${prefix ? `${prefix}/` : ''}${id.slice(0, 2)}/${id}`
+}
+
+/** The object's body as a stream; a missing object (or an id this store did not make) is a FileNotFoundError. */
+async function openObject(client: S3Client, location: S3Location, id: string): Promise<Readable> {
+  const Key = objectKey(location.prefix, id)
+  try {
+    const { Body } = await client.send(new GetObjectCommand({ Bucket: location.bucket, Key }))
+    if (!(Body instanceof Readable)) throw new FileNotFoundError(id, 'The file store sent no content')
+    return Body
+  } catch (error) {
+    throw isMissing(error) ? new FileNotFoundError(id) : error
   }
 }
 
