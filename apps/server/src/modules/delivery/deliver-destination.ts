@@ -11,12 +11,8 @@ import { driverOf } from '../../destinations/registry.ts'
 import { recordDestinationDelivery } from '../../platform/metrics/metrics.ts'
 import { defineJob } from '../../platform/queue/define-job.ts'
 import { notifyFailure } from '../notifications/index.ts'
-import {
-  beginDestinationAttempt,
-  otherFailuresOfDestination,
-  settleDestinationAttempt,
-  type StartedDestinationDelivery,
-} from './destination-deliveries.queries.ts'
+import { beginDestinationAttempt, type StartedDestinationDelivery } from './destination-attempt.queries.ts'
+import { otherFailuresOfDestination, settleDestinationAttempt } from './destination-deliveries.queries.ts'
 import type { DestinationDeliveryDeps } from './destination-delivery-deps.ts'
 import { destinationFileLink } from './destination-file-link.ts'
 import { destinationFile, rowText } from './destination-item.ts'

@@ -104,18 +104,26 @@ export type StartedDelivery = { attempt: AttemptStart; content: DeliveryContent 
  * failed already) is not in the map.
  */
 export async function beginAttempts(db: Executor, ids: number[]): Promise<Map<number, StartedDelivery>> {
-  const rows = await queryRows<{
-    id: string
-    attempts: number
-    possible_duplicate: boolean
-    notified_at: string | null
-    message_id: string
-    owed: Recipient[]
-    recipients: DeliveryContent['recipients']
-    file: DeliveryContent['file']
-    job: DeliveryContent['job']
-    email_task: DeliveryContent['emailTask']
-  }>(
+  const rows = await startAttempts(db, ids)
+  return new Map(rows.map((row) => [Number(row.id), startedDeliveryOf(row)]))
+}
+
+interface StartedRow {
+  id: string
+  attempts: number
+  possible_duplicate: boolean
+  notified_at: string | null
+  message_id: string
+  owed: Recipient[]
+  recipients: DeliveryContent['recipients']
+  file: DeliveryContent['file']
+  job: DeliveryContent['job']
+  email_task: DeliveryContent['emailTask']
+}
+
+/** The statement that locks the deliveries and their owed recipients, marks them SENDING and reads the content. */
+async function startAttempts(db: Executor, ids: number[]): Promise<StartedRow[]> {
+  return queryRows<StartedRow>(
     db,
     sql`
     with d as (
@@ -158,27 +166,20 @@ export async function beginAttempts(db: Executor, ids: number[]): Promise<Map<nu
     join ${userJobs} j on j.id = jr.job_id
     left join ${emailTasks} t on t.job_id = j.id`,
   )
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      {
-        attempt: {
-          id: Number(row.id),
-          attempts: row.attempts,
-          possibleDuplicate: row.possible_duplicate,
-          notifiedAt: row.notified_at === null ? null : new Date(row.notified_at),
-          messageId: row.message_id,
-          owed: row.owed,
-        },
-        content: {
-          file: row.file,
-          job: row.job,
-          emailTask: row.email_task,
-          recipients: row.recipients,
-        },
-      },
-    ]),
-  )
+}
+
+function startedDeliveryOf(row: StartedRow): StartedDelivery {
+  return {
+    attempt: {
+      id: Number(row.id),
+      attempts: row.attempts,
+      possibleDuplicate: row.possible_duplicate,
+      notifiedAt: row.notified_at === null ? null : new Date(row.notified_at),
+      messageId: row.message_id,
+      owed: row.owed,
+    },
+    content: { file: row.file, job: row.job, emailTask: row.email_task, recipients: row.recipients },
+  }
 }
 
 /** One attempt's outcome: each owed recipient's, and the delivery's state after it. */
