@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { Account, AccountUpdateInput, Authority, FREE_TRIAL_DAYS, SubscriptionType } from './account.ts'
 import { LoginEmail } from './auth.ts'
-import { DEFAULT_PAGE_SIZE } from './jobs.ts'
+import { sortedPageShape } from './list-query.ts'
 
 /** Texts of the admin user-management screen and its refusals. */
 export const adminUserMessages = {
@@ -65,19 +65,7 @@ export const USER_SORT_FIELDS = [
 export type UserSortField = (typeof USER_SORT_FIELDS)[number]
 
 export const AdminUserListQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), DEFAULT_PAGE_SIZE),
-  sort: z._default(
-    z
-      .string()
-      .check(
-        z.regex(
-          new RegExp(`^(${USER_SORT_FIELDS.join('|')}),(asc|desc)$`),
-          `Sort by one of ${USER_SORT_FIELDS.join(', ')}, then ,asc or ,desc.`,
-        ),
-      ),
-    'email,asc',
-  ),
+  ...sortedPageShape(USER_SORT_FIELDS, 'email,asc'),
   /** Part of the email, first name or last name (case-insensitive). */
   search: z.optional(z.string().check(z.maxLength(254))),
 })

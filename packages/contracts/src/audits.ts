@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { DEFAULT_PAGE_SIZE } from './jobs.ts'
+import { sortedPageShape } from './list-query.ts'
 
 /** Every audit event type Herald writes (the server's own list must match this one; it checks at compile time). */
 export const AUDIT_EVENT_TYPES = [
@@ -58,19 +58,7 @@ export const AUDIT_SORT_FIELDS = ['timestamp', 'principal', 'type'] as const
 /** Spec §7 `management/audits?page&size&sort&fromDate&toDate`, plus a type; dates are whole UTC days, both included. */
 export const AuditQuery = z
   .object({
-    page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), DEFAULT_PAGE_SIZE),
-    sort: z._default(
-      z
-        .string()
-        .check(
-          z.regex(
-            new RegExp(`^(${AUDIT_SORT_FIELDS.join('|')}),(asc|desc)$`),
-            `Sort by one of ${AUDIT_SORT_FIELDS.join(', ')}, then ,asc or ,desc.`,
-          ),
-        ),
-      'timestamp,desc',
-    ),
+    ...sortedPageShape(AUDIT_SORT_FIELDS, 'timestamp,desc'),
     fromDate: z.optional(z.iso.date()),
     toDate: z.optional(z.iso.date()),
     type: z.optional(z.string().check(z.regex(/^[A-Z_]{1,64}$/, 'Choose one of the event types.'))),

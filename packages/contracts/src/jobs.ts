@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { RefreshSettingsInput, RefreshSettingsView } from './refresh-triggers.ts'
 import { JobCalendarInput, JobCalendarView } from './job-calendar.ts'
+import { sortedPageShape } from './list-query.ts'
 import { recordId, RecordIdParam } from './request-input.ts'
 import { cronProblem } from './schedule/cron-rules.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
@@ -34,7 +35,7 @@ export const jobMessages = {
 
 export const JOB_NAME_MAX = 255
 export const DEFAULT_CRON = '0 10 1 * *'
-export const DEFAULT_PAGE_SIZE = 30
+export { DEFAULT_PAGE_SIZE } from './list-query.ts'
 
 export const JobStatus = z.enum(['FAILED', 'RUNNING', 'SUCCESS', 'IDLE', 'PROVISIONING', 'READY'])
 export type JobStatus = z.infer<typeof JobStatus>
@@ -138,19 +139,7 @@ export const JOB_SORT_FIELDS = ['id', 'name', 'schedule', 'status', 'lastRun', '
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number]
 
 export const JobListQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), DEFAULT_PAGE_SIZE),
-  sort: z._default(
-    z
-      .string()
-      .check(
-        z.regex(
-          new RegExp(`^(${JOB_SORT_FIELDS.join('|')}),(asc|desc)$`),
-          `Sort by one of ${JOB_SORT_FIELDS.join(', ')}, then ,asc or ,desc.`,
-        ),
-      ),
-    'id,asc',
-  ),
+  ...sortedPageShape(JOB_SORT_FIELDS, 'id,asc'),
   search: z.optional(z.string().check(z.maxLength(JOB_NAME_MAX))),
 })
 export type JobListQuery = z.infer<typeof JobListQuery>
