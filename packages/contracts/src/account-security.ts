@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { LoginEmail } from './auth.ts'
-import { Password, passwordMessages } from './password.ts'
+import { newPasswordFields, passwordMessages, passwordsMatch } from './password.ts'
 
 /** Spec §8 account texts and Herald's own for changing the sign-in email. */
 export const emailChangeMessages = {
@@ -82,17 +82,9 @@ export const ChangePasswordInput = z
     currentPassword: z
       .string({ error: passwordMessages.required })
       .check(z.minLength(1, passwordMessages.required)),
-    newPassword: Password,
-    confirmPassword: z
-      .string({ error: passwordMessages.confirmRequired })
-      .check(z.minLength(1, passwordMessages.confirmRequired)),
+    ...newPasswordFields,
   })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: passwordMessages.mismatch,
-      path: ['confirmPassword'],
-    }),
-  )
+  .check(passwordsMatch)
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>
 
 /** Sessions the user controls on the account page (ADR 0040). */

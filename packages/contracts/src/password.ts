@@ -43,19 +43,21 @@ export const PasswordSignInInput = z.object({
 })
 export type PasswordSignInInput = z.infer<typeof PasswordSignInInput>
 
-export const ResetFinishInput = z
-  .object({
-    newPassword: Password,
-    confirmPassword: z
-      .string({ error: passwordMessages.confirmRequired })
-      .check(z.minLength(1, passwordMessages.confirmRequired)),
-  })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      message: passwordMessages.mismatch,
-      path: ['confirmPassword'],
-    }),
-  )
+/** A new password and its confirmation, typed again: both required. */
+export const newPasswordFields = {
+  newPassword: Password,
+  confirmPassword: z
+    .string({ error: passwordMessages.confirmRequired })
+    .check(z.minLength(1, passwordMessages.confirmRequired)),
+}
+
+/** The confirmation must match the new password (said on the confirmation's field). */
+export const passwordsMatch = z.refine<{ newPassword: string; confirmPassword: string }>(
+  (v) => v.newPassword === v.confirmPassword,
+  { message: passwordMessages.mismatch, path: ['confirmPassword'] },
+)
+
+export const ResetFinishInput = z.object(newPasswordFields).check(passwordsMatch)
 export type ResetFinishInput = z.infer<typeof ResetFinishInput>
 
 /**
