@@ -4,6 +4,8 @@
 // 'YYYY-MM-DD' text, and a wall time becomes an instant by scanning real time forward (Intl) to the
 // first minute whose local clock shows it or later — Herald's DST policy read literally.
 
+import { localWall } from './next-runs.oracle.ts'
+
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -45,22 +47,6 @@ function dateOf(utcMidnight: number): OracleDate {
   }
 }
 
-function localMinute(zone: string): (instant: number) => number {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-  return (instant) => {
-    const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, Number(x.value)]))
-    return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0)
-  }
-}
-
 /** The first whole minute at which the zone's clock shows `wall` or a later time. */
 function instantOf(zone: string, wall: number, local: (instant: number) => number): number {
   let t = wall - 15 * HOUR // no zone is ahead of UTC by more than 14 hours
@@ -95,7 +81,7 @@ export function oracleCalendarRuns(c: OracleCase): number[] {
     if (target === undefined || target < first || target > last) continue
     for (const time of c.times) walls.add(target + time * MINUTE)
   }
-  const local = localMinute(c.zone)
+  const local = localWall(c.zone)
   const instants = new Set([...walls].map((wall) => instantOf(c.zone, wall, local)))
   return [...instants].sort((a, b) => a - b)
 }
