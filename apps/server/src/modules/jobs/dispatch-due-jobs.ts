@@ -17,6 +17,39 @@ const MAX_SLOTS_PER_JOB = 10_000
 export const missedReason = 'Herald was not running at this time; one catch-up run replaced the missed runs.'
 export const predecessorActiveReason = 'Skipped: the previous run of this job was still active.'
 
+type DueJob = Parameters<typeof dueSlots>[0] & { nextRunAt: Date | null }
+
+/**
+ * `dueSlots` for one pass, computed once for the jobs that share a schedule and a next run (a herd of jobs on one
+ * cron and zone costs one computation, not one each); a schedule that cannot be computed answers its error.
+ */
+function sharedDueSlots(now: Date) {
+  const computed = new Map<string, ReturnType<typeof dueSlots> | Error>()
+  return (job: DueJob, holidays: readonly string[]) => {
+    const key = JSON.stringify([
+      job.cronExpression,
+      job.runFrequency,
+      job.startTime,
+      job.timeZone,
+      job.endDate,
+      job.workingDaysOnly,
+      job.holidayPolicy,
+      holidays,
+      job.nextRunAt,
+    ])
+    let result = computed.get(key)
+    if (!result) {
+      try {
+        result = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB, holidays)
+      } catch (err) {
+        result = err instanceof Error ? err : new Error(String(err))
+      }
+      computed.set(key, result)
+    }
+    return result
+  }
+}
+
 /**
  * One scheduler pass over at most BATCH_SIZE due jobs, in one transaction and a handful of
  * statements: per job, the latest due slot gets a run (unique per job and slot, so racing
@@ -40,12 +73,11 @@ export async function dispatchDueJobs({ db, queue, clock }: JobDeps): Promise<nu
     const runs: NewRunRow[] = []
     const next: Array<{ jobId: number; at: Date | null }> = []
     const paused: Array<{ jobId: number; reason: string }> = []
+    const slotsOf = sharedDueSlots(now)
     for (const job of due) {
-      let schedule: ReturnType<typeof dueSlots>
-      try {
-        schedule = dueSlots(job, job.nextRunAt!, now, MAX_SLOTS_PER_JOB, holidays.get(job.userId) ?? [])
-      } catch (err) {
-        paused.push({ jobId: job.id, reason: jobMessages.schedulePaused((err as Error).message) })
+      const schedule = slotsOf(job, holidays.get(job.userId) ?? [])
+      if (schedule instanceof Error) {
+        paused.push({ jobId: job.id, reason: jobMessages.schedulePaused(schedule.message) })
         continue
       }
       const { due: slots, next: following } = schedule
