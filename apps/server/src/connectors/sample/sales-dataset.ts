@@ -50,23 +50,19 @@ function isoDays(): string[] {
   return days
 }
 
-/** Generates the table from a fixed seed: the same rows, in the same order, on every machine. */
-export function generateSales(size = SALES_ROW_COUNT): SalesTable {
-  const random = mulberry32(SEED)
+/** The table's dictionaries and empty columns of `size` lines, with the codes' parents (country → region …). */
+function emptyTable(size: number): SalesTable {
   const date = isoDays()
-  const month = [...new Set(date.map((day) => day.slice(0, 7)))]
-  const year = [...new Set(date.map((day) => day.slice(0, 4)))]
   const countries = REGION_PROFILES.flatMap((profile) => profile.countries)
   const customerEmail = countries.flatMap((c) =>
     Array.from({ length: CUSTOMERS_PER_COUNTRY }, (_, n) => `buyer${n + 1}.${c.slug}@example.org`),
   )
-  const productCategory = Uint8Array.from(PRODUCTS, (p) => CATEGORIES.indexOf(p.category))
-  const table = {
+  return {
     size,
     dictionaries: {
       date,
-      month,
-      year,
+      month: [...new Set(date.map((day) => day.slice(0, 7)))],
+      year: [...new Set(date.map((day) => day.slice(0, 4)))],
       region: [...REGIONS],
       country: countries.map((c) => c.name),
       product: PRODUCTS.map((p) => p.name),
@@ -87,47 +83,69 @@ export function generateSales(size = SALES_ROW_COUNT): SalesTable {
     revenue: new Float64Array(size),
     countryRegion: Uint8Array.from(REGION_PROFILES.flatMap((p, r) => p.countries.map(() => r))),
     customerCountry: Uint8Array.from(customerEmail, (_, i) => Math.floor(i / CUSTOMERS_PER_COUNTRY)),
-    productCategory,
+    productCategory: Uint8Array.from(PRODUCTS, (p) => CATEGORIES.indexOf(p.category)),
   }
-  const countryOffset = REGION_PROFILES.map((_, r) =>
-    REGION_PROFILES.slice(0, r).reduce((n, p) => n + p.countries.length, 0),
-  )
-  const dayMonth = date.map((day) => month.indexOf(day.slice(0, 7)))
-  const dayYear = date.map((day) => year.indexOf(day.slice(0, 4)))
-  const weights = (items: readonly { weight: number }[]) => items.map((item) => item.weight)
-  const [regionWeights, productWeights, channelWeights] = [
-    weights(REGION_PROFILES),
-    weights(PRODUCTS),
-    weights(CHANNELS),
-  ]
-  const countryWeights = REGION_PROFILES.map((p) => weights(p.countries))
-  const CHANNEL_DISCOUNT: Record<string, number> = { Partner: 0.85, Marketplace: 0.93 }
-  for (let i = 0; i < size; i++) {
-    const day = Math.floor((i * date.length) / size)
-    const monthIndex = dayMonth[day] ?? 0
-    const region = pickWeighted(random, regionWeights)
-    const profile = REGION_PROFILES[region] ?? REGION_PROFILES[0]
-    const country = (countryOffset[region] ?? 0) + pickWeighted(random, countryWeights[region] ?? [])
-    const product = pickWeighted(random, productWeights)
-    const channel = pickWeighted(random, channelWeights)
-    const units = 1 + Math.floor(random() ** 2 * 12)
-    const season = 1 + 0.18 * Math.sin((((monthIndex % 12) - 2) / 12) * 2 * Math.PI)
-    const growth = 1 + (0.12 * day) / date.length
-    const discount = CHANNEL_DISCOUNT[CHANNELS[channel]?.name ?? ''] ?? 1
-    const base = PRODUCTS[product]?.price ?? 0
-    const price = base * (profile?.priceFactor ?? 1) * season * growth * discount * (0.9 + 0.2 * random())
-    table.date[i] = day
-    table.month[i] = monthIndex
-    table.year[i] = dayYear[day] ?? 0
-    table.region[i] = region
-    table.country[i] = country
-    table.product[i] = product
-    table.category[i] = productCategory[product] ?? 0
-    table.channel[i] = channel
-    table.customerEmail[i] = country * CUSTOMERS_PER_COUNTRY + Math.floor(random() * CUSTOMERS_PER_COUNTRY)
-    table.units[i] = units
-    table.revenue[i] = Math.round(units * price * 100) / 100
+}
+
+const CHANNEL_DISCOUNT: Record<string, number> = { Partner: 0.85, Marketplace: 0.93 }
+const weights = (items: readonly { weight: number }[]) => items.map((item) => item.weight)
+
+/** What drawing a line needs, worked out once: each day's month and year codes, the weights, country offsets. */
+function drawingPlan(table: SalesTable) {
+  const { date, month, year } = table.dictionaries
+  return {
+    days: date.length,
+    dayMonth: date.map((day) => month.indexOf(day.slice(0, 7))),
+    dayYear: date.map((day) => year.indexOf(day.slice(0, 4))),
+    countryOffset: REGION_PROFILES.map((_, r) =>
+      REGION_PROFILES.slice(0, r).reduce((n, p) => n + p.countries.length, 0),
+    ),
+    regionWeights: weights(REGION_PROFILES),
+    productWeights: weights(PRODUCTS),
+    channelWeights: weights(CHANNELS),
+    countryWeights: REGION_PROFILES.map((p) => weights(p.countries)),
   }
+}
+
+/** A line's price per unit: the product's, by region, season (peak in summer), growth over time and channel. */
+function unitPrice(product: number, region: number, channel: number, monthIndex: number, growth: number) {
+  const season = 1 + 0.18 * Math.sin((((monthIndex % 12) - 2) / 12) * 2 * Math.PI)
+  const discount = CHANNEL_DISCOUNT[CHANNELS[channel]?.name ?? ''] ?? 1
+  const base = PRODUCTS[product]?.price ?? 0
+  const profile = REGION_PROFILES[region] ?? REGION_PROFILES[0]
+  return base * (profile?.priceFactor ?? 1) * season * growth * discount
+}
+
+/** Draws line `i` (its day spread evenly over the two years) and writes it into the table's columns. */
+function drawLine(table: SalesTable, plan: ReturnType<typeof drawingPlan>, random: () => number, i: number) {
+  const day = Math.floor((i * plan.days) / table.size)
+  const monthIndex = plan.dayMonth[day] ?? 0
+  const region = pickWeighted(random, plan.regionWeights)
+  const country = (plan.countryOffset[region] ?? 0) + pickWeighted(random, plan.countryWeights[region] ?? [])
+  const product = pickWeighted(random, plan.productWeights)
+  const channel = pickWeighted(random, plan.channelWeights)
+  const units = 1 + Math.floor(random() ** 2 * 12)
+  const growth = 1 + (0.12 * day) / plan.days
+  const price = unitPrice(product, region, channel, monthIndex, growth) * (0.9 + 0.2 * random())
+  table.date[i] = day
+  table.month[i] = monthIndex
+  table.year[i] = plan.dayYear[day] ?? 0
+  table.region[i] = region
+  table.country[i] = country
+  table.product[i] = product
+  table.category[i] = table.productCategory[product] ?? 0
+  table.channel[i] = channel
+  table.customerEmail[i] = country * CUSTOMERS_PER_COUNTRY + Math.floor(random() * CUSTOMERS_PER_COUNTRY)
+  table.units[i] = units
+  table.revenue[i] = Math.round(units * price * 100) / 100
+}
+
+/** Generates the table from a fixed seed: the same rows, in the same order, on every machine. */
+export function generateSales(size = SALES_ROW_COUNT): SalesTable {
+  const random = mulberry32(SEED)
+  const table = emptyTable(size)
+  const plan = drawingPlan(table)
+  for (let i = 0; i < size; i++) drawLine(table, plan, random, i)
   return table
 }
 
