@@ -1,5 +1,6 @@
 import { byRevenue, cents, crossTab, grandTotals, groupBy } from '../aggregate.ts'
 import { revenueMatrix } from './matrix.ts'
+import { revenueChart } from './revenue-chart.ts'
 import type { VisualDefinition } from './visual.ts'
 
 /** Visuals about products, categories and channels. */
@@ -26,31 +27,15 @@ export const topProducts: VisualDefinition = {
   }),
 }
 
-export const revenueByProduct: VisualDefinition = {
-  name: 'RevenueByProduct',
-  title: 'Revenue by product (top 10)',
-  kind: 'chart',
-  build: ({ sales }) => ({
-    type: 'bar',
-    format: 'money',
-    valueTitle: 'Revenue',
-    items: byRevenue(groupBy(sales, 'product'))
-      .slice(0, 10)
-      .map((g) => ({ label: g.label, value: g.revenue })),
-  }),
-}
+export const revenueByProduct = revenueChart(
+  { name: 'RevenueByProduct', title: 'Revenue by product (top 10)', type: 'bar', top: 10 },
+  'product',
+)
 
-export const revenueByCategory: VisualDefinition = {
-  name: 'RevenueByCategory',
-  title: 'Revenue by category',
-  kind: 'chart',
-  build: ({ sales }) => ({
-    type: 'donut',
-    format: 'money',
-    valueTitle: 'Revenue',
-    items: byRevenue(groupBy(sales, 'category')).map((g) => ({ label: g.label, value: g.revenue })),
-  }),
-}
+export const revenueByCategory = revenueChart(
+  { name: 'RevenueByCategory', title: 'Revenue by category', type: 'donut' },
+  'category',
+)
 
 export const categoryTrend: VisualDefinition = {
   name: 'CategoryTrend',

@@ -1,4 +1,5 @@
 import { byRevenue, cents, distinctCount, grandTotals, groupBy } from '../aggregate.ts'
+import { revenueChart } from './revenue-chart.ts'
 import type { VisualDefinition } from './visual.ts'
 
 /** Visuals about revenue over time, places and customers. */
@@ -40,29 +41,15 @@ export const monthlyRevenueTrend: VisualDefinition = {
   },
 }
 
-export const revenueByRegion: VisualDefinition = {
-  name: 'RevenueByRegion',
-  title: 'Revenue by region',
-  kind: 'chart',
-  build: ({ sales }) => ({
-    type: 'bar',
-    format: 'money',
-    valueTitle: 'Revenue',
-    items: byRevenue(groupBy(sales, 'region')).map((g) => ({ label: g.label, value: g.revenue })),
-  }),
-}
+export const revenueByRegion = revenueChart(
+  { name: 'RevenueByRegion', title: 'Revenue by region', type: 'bar' },
+  'region',
+)
 
-export const revenueByChannel: VisualDefinition = {
-  name: 'RevenueByChannel',
-  title: 'Revenue by channel',
-  kind: 'chart',
-  build: ({ sales }) => ({
-    type: 'donut',
-    format: 'money',
-    valueTitle: 'Revenue',
-    items: byRevenue(groupBy(sales, 'channel')).map((g) => ({ label: g.label, value: g.revenue })),
-  }),
-}
+export const revenueByChannel = revenueChart(
+  { name: 'RevenueByChannel', title: 'Revenue by channel', type: 'donut' },
+  'channel',
+)
 
 export const salesByCountry: VisualDefinition = {
   name: 'SalesByCountry',
