@@ -11,6 +11,8 @@ import {
   setJobRefreshFields,
   setRefreshStates,
   waitingRefreshes,
+  type RefreshJob,
+  type RefreshRow,
 } from './refresh-triggers.queries.ts'
 
 /**
@@ -30,31 +32,7 @@ export async function settleRefreshes(
 ): Promise<number | undefined> {
   const job = await lockRefreshJob(tx, jobId)
   if (!job) return undefined
-  const since = (job.refreshTrackedSince ?? job.createdAt).getTime()
-  const news = history.filter((r) => r.endedAt.getTime() >= since)
-  const inserted = await insertNewRefreshes(
-    tx,
-    news.map((r) => ({
-      jobId,
-      refreshId: r.id,
-      source: r.source,
-      endedAt: r.endedAt,
-      state: r.status === 'FAILED' ? 'FAILED' : 'WAITING',
-      error: r.error ?? null,
-    })),
-  )
-  const newest = inserted.toSorted((a, b) => b.endedAt.getTime() - a.endedAt.getTime())[0]
-  if (newest) {
-    await setJobRefreshFields(tx, jobId, {
-      refreshNote:
-        newest.state === 'FAILED'
-          ? refreshMessages.refreshFailed(
-              clockTime(newest.endedAt, job.timeZone),
-              newest.error ?? 'no reason given',
-            )
-          : null,
-    })
-  }
+  await recordNewRefreshes(tx, job, history)
   const waiting = await waitingRefreshes(tx, jobId)
   const latest = waiting.at(-1)
   if (!latest) return undefined
@@ -66,13 +44,55 @@ export async function settleRefreshes(
     return undefined
   }
   if (await jobHasActiveRun(tx, jobId)) return undefined
+  return startRefreshRun(tx, queue, job, { latest, covered: waiting.slice(0, -1) }, now)
+}
+
+/** Records the refreshes ended since the job tracks them (once each); the newest new one's failure shows on the job. */
+async function recordNewRefreshes(tx: Executor, job: RefreshJob, history: DataRefresh[]) {
+  const since = (job.refreshTrackedSince ?? job.createdAt).getTime()
+  const inserted = await insertNewRefreshes(
+    tx,
+    history
+      .filter((r) => r.endedAt.getTime() >= since)
+      .map((r) => ({
+        jobId: job.id,
+        refreshId: r.id,
+        source: r.source,
+        endedAt: r.endedAt,
+        state: r.status === 'FAILED' ? 'FAILED' : 'WAITING',
+        error: r.error ?? null,
+      })),
+  )
+  const newest = inserted.toSorted((a, b) => b.endedAt.getTime() - a.endedAt.getTime())[0]
+  if (!newest) return
+  const refreshNote =
+    newest.state === 'FAILED'
+      ? refreshMessages.refreshFailed(
+          clockTime(newest.endedAt, job.timeZone),
+          newest.error ?? 'no reason given',
+        )
+      : null
+  await setJobRefreshFields(tx, job.id, { refreshNote })
+}
+
+/**
+ * The one run for the waiting refreshes (keyed by the newest one's id, so it runs once): queued, or SKIPPED when
+ * the owner is deactivated or the trial is over. The newest refresh started it, the older ones are covered.
+ */
+async function startRefreshRun(
+  tx: Executor,
+  queue: Queue,
+  job: RefreshJob,
+  { latest, covered }: { latest: RefreshRow; covered: RefreshRow[] },
+  now: Date,
+): Promise<number | undefined> {
   const reason = job.ownerDeactivated
     ? jobMessages.ownerDeactivated
     : isTrialExpired(job.plan, now)
       ? jobMessages.trialExpired
       : null
   const run = await insertRunOnce(tx, {
-    jobId,
+    jobId: job.id,
     scheduledFor: now,
     trigger: 'REFRESH',
     triggerDetail: refreshRunDetail(latest, job.timeZone),
@@ -85,10 +105,10 @@ export async function settleRefreshes(
   await setRefreshStates(tx, [latest.id], reason ? 'SKIPPED' : 'STARTED', run.id)
   await setRefreshStates(
     tx,
-    waiting.slice(0, -1).map((r) => r.id),
+    covered.map((r) => r.id),
     'COVERED',
     run.id,
   )
-  await setJobRefreshFields(tx, jobId, { lastRefreshRunAt: now })
+  await setJobRefreshFields(tx, job.id, { lastRefreshRunAt: now })
   return run.id
 }
