@@ -1,7 +1,7 @@
 import type { JobExecution } from '@herald/contracts'
 import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { executionFilesQuery } from '../api/list-execution-files.ts'
 import { ACTIVE_REFRESH_MS, isExecutionActive } from '../lib/execution-state.ts'
 import { ExecutionFilesTable } from './execution-files-table.tsx'
@@ -30,7 +30,7 @@ export function ExecutionDetails({ jobId, execution }: { jobId: number; executio
         <SendEmailsButton jobId={jobId} execution={execution} />
       </Group>
       {files.isPending ? (
-        <PageLoader compact label="Loading files" />
+        <PageState state="loading" label="Loading files" />
       ) : files.isError ? (
         <Text c="red" size="sm">
           The files of this run could not be loaded.

@@ -4,8 +4,7 @@ import { IconFileUnknown } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { MessageState } from '../../../components/message-state.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { TablePager } from '../../../components/table-pager.tsx'
 import { errorText } from '../../../lib/api-error.ts'
 import { historyKeys } from '../api/history-keys.ts'
@@ -17,11 +16,11 @@ import { useHistoryParams } from './use-history-params.ts'
 
 function NotLoaded({ message }: { message: string }) {
   return (
-    <MessageState icon={<IconFileUnknown size={28} />} color="orange" message={message}>
+    <PageState state="error" size="page" icon={<IconFileUnknown size={28} />} title={message}>
       <Button component={Link} to="/user-jobs?skipRefresh=true" variant="light">
         Back to Job Summary
       </Button>
-    </MessageState>
+    </PageState>
   )
 }
 
@@ -57,7 +56,7 @@ export function JobHistoryPage() {
     <Stack gap="md">
       <HistoryHeader jobName={page?.jobName} refreshing={refreshing} onRefresh={() => void refresh()} />
       {!page ? (
-        <PageLoader compact label="Loading job runs" />
+        <PageState state="loading" label="Loading job runs" />
       ) : page.executions.length === 0 ? (
         <Paper withBorder radius="md">
           <Text c="dimmed" ta="center" py="xl" role="status">

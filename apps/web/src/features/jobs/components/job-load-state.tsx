@@ -4,8 +4,7 @@ import { IconFileUnknown } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { MessageState } from '../../../components/message-state.tsx'
-import { PageLoader } from '../../../components/page-loader.tsx'
+import { PageState } from '../../../components/page-state.tsx'
 import { errorText } from '../../../lib/api-error.ts'
 import { jobQuery } from '../api/get-job.ts'
 
@@ -17,11 +16,11 @@ export function useJobIdParam(): number | null {
 
 function NotLoaded({ message }: { message: string }) {
   return (
-    <MessageState icon={<IconFileUnknown size={28} />} color="orange" message={message}>
+    <PageState state="error" size="page" icon={<IconFileUnknown size={28} />} title={message}>
       <Button component={Link} to="/user-jobs" variant="light">
         Back to Job Summary
       </Button>
-    </MessageState>
+    </PageState>
   )
 }
 
@@ -30,7 +29,7 @@ export function WithJob({ children }: { children: (job: UserJob) => ReactNode })
   const id = useJobIdParam()
   const job = useQuery({ ...jobQuery(id ?? 0), enabled: id !== null })
   if (id === null) return <NotLoaded message="This address does not name a job." />
-  if (job.isPending) return <PageLoader label="Loading job" />
+  if (job.isPending) return <PageState state="loading" size="page" label="Loading job" />
   if (job.isError) return <NotLoaded message={`This job could not be loaded: ${errorText(job.error)}`} />
   return children(job.data)
 }

@@ -2,7 +2,7 @@ import { isTrialExpired, jobMessages, type Account } from '@herald/contracts'
 import { Grid, Paper, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useState } from 'react'
-import { PageLoader } from '../../../../components/page-loader.tsx'
+import { PageState } from '../../../../components/page-state.tsx'
 import { TablePager } from '../../../../components/table-pager.tsx'
 import { useProfileInfo } from '../../../../lib/profile.ts'
 import { useSession } from '../../../../lib/session.ts'
@@ -30,7 +30,7 @@ function anyRunning(page: JobPage | undefined): boolean {
 
 function EmptyState({ filtered, searching }: { filtered: number; searching: boolean }) {
   const total = useQuery({ ...jobTotalQuery(), enabled: searching })
-  if (searching && total.isPending) return <PageLoader compact />
+  if (searching && total.isPending) return <PageState state="loading" />
   return (
     <Text c="dimmed" ta="center" py="xl" role="status">
       {jobMessages.noJobs(searching ? (total.data ?? 0) : filtered, filtered)}
@@ -96,7 +96,7 @@ export function JobListPage() {
       />
       <Paper withBorder radius="md">
         {loading ? (
-          <PageLoader compact label="Loading jobs" />
+          <PageState state="loading" label="Loading jobs" />
         ) : !page || page.jobs.length === 0 ? (
           <EmptyState filtered={page?.total ?? 0} searching={params.search !== ''} />
         ) : (

@@ -1,7 +1,7 @@
 import type { UserJob } from '@herald/contracts'
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageLoader } from '../../../../../components/page-loader.tsx'
+import { PageState } from '../../../../../components/page-state.tsx'
 import { errorText } from '../../../../../lib/api-error.ts'
 import { emailConfigQuery } from '../../../api/email-config.ts'
 import { WhoGetsWhat } from '../../safe-sending/who-gets-what.tsx'
@@ -11,7 +11,7 @@ import { EmailConfigForm } from './email-config-form.tsx'
 /** Step 3, 'Send Email': the job's email task (spec §2), from its saved or default configuration. */
 export function EmailStep({ job, onPrevious }: { job: UserJob; onPrevious: () => void }) {
   const config = useQuery(emailConfigQuery(job.id))
-  if (config.isPending) return <PageLoader compact label="Loading the email configuration" />
+  if (config.isPending) return <PageState state="loading" label="Loading the email configuration" />
   if (config.isError) {
     return (
       <Stack gap="lg">

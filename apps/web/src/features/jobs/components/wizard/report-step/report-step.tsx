@@ -2,7 +2,7 @@ import { reportMessages, type UserJob } from '@herald/contracts'
 import { Alert, Button, Group, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { PageLoader } from '../../../../../components/page-loader.tsx'
+import { PageState } from '../../../../../components/page-state.tsx'
 import { errorText } from '../../../../../lib/api-error.ts'
 import { notifyError } from '../../../../../lib/notify.ts'
 import { useSession } from '../../../../../lib/session.ts'
@@ -75,7 +75,7 @@ function SavedJobStep({ job, onPrevious, onNext }: ReportStepProps & { job: User
       </Stack>
     )
   }
-  if (!initial || !tools.data) return <PageLoader compact label="Loading the report configuration" />
+  if (!initial || !tools.data) return <PageState state="loading" label="Loading the report configuration" />
   return (
     <PreviewRowProvider jobId={job.id}>
       <ReportForm
