@@ -1,3 +1,4 @@
+import { linkExpiryText } from '../../platform/link-expiry-text.ts'
 import type { DeliveryItem } from '../destination.ts'
 
 function sizeText(bytes: number): string {
@@ -21,7 +22,7 @@ export async function adaptiveCardMessage(item: DeliveryItem, message: string): 
         { title: 'File', value: item.file.name },
         { title: 'Size', value: sizeText(item.file.size) },
         ...(item.row.filterName ? [{ title: item.row.filterName, value: item.row.filterValue }] : []),
-        ...(link ? [{ title: 'Link expires', value: link.expiresAt.toISOString().slice(0, 10) }] : []),
+        ...(link ? [{ title: 'Link expires', value: linkExpiryText(link.expiresAt) }] : []),
       ]
     : []
   const card = {

@@ -1,5 +1,6 @@
 import { EMAIL_SIZE_LIMIT_BYTES, LINK_EXPIRY_DAYS } from '@herald/contracts'
 import { escapeHtml } from '@herald/contracts'
+import { linkExpiryText } from '../../platform/link-expiry-text.ts'
 import { issueSecureLink } from '../secure-links/index.ts'
 import type { DeliveryContent } from './delivery.queries.ts'
 import type { DeliveryDeps } from './delivery-deps.ts'
@@ -43,9 +44,6 @@ export async function issueEmailLink(
   return { url, expiresAt, reason }
 }
 
-const dateText = (at: Date) =>
-  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** The paragraph an email with a link carries under its body (escaped; it goes in after the sanitizer). */
 export function linkBlockHtml(link: EmailLink, fileName: string): string {
   const url = escapeHtml(link.url)
@@ -54,5 +52,5 @@ export function linkBlockHtml(link: EmailLink, fileName: string): string {
       ? '<p>The file is larger than an email may carry (40 MB), so it is shared as a secure link.</p>'
       : ''
   return `${why}<p><a href="${url}" style="display:inline-block;background:#1c7ed6;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600">Download ${escapeHtml(fileName)}</a></p>
-<p style="font-size:12px;color:#666666">The link works until ${escapeHtml(dateText(link.expiresAt))} (UTC). Or copy this address: ${url}</p>`
+<p style="font-size:12px;color:#666666">The link works until ${escapeHtml(linkExpiryText(link.expiresAt))}. Or copy this address: ${url}</p>`
 }
