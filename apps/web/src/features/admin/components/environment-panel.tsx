@@ -1,27 +1,15 @@
+import type { EnvironmentInfo } from '@herald/contracts'
 import { Badge, Group, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { PageState } from '../../../components/page-state.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { environmentQuery } from '../api/environment.ts'
 
-/** The server process's profiles and runtime. */
-export function EnvironmentPanel() {
-  const env = useQuery(environmentQuery)
-  if (env.isPending) return <PageState state="loading" label="Loading the environment" />
-  if (env.isError) {
-    return (
-      <PageState
-        state="error"
-        title="The environment could not be read."
-        error={env.error}
-        onRetry={() => void env.refetch()}
-      />
-    )
-  }
+function EnvironmentView({ data }: { data: EnvironmentInfo }) {
   return (
     <>
       <Group gap="xs" mb="sm">
         <Text size="sm">Active profiles:</Text>
-        {env.data.activeProfiles.map((p) => (
+        {data.activeProfiles.map((p) => (
           <Badge key={p} variant="light">
             {p}
           </Badge>
@@ -29,7 +17,7 @@ export function EnvironmentPanel() {
       </Group>
       <Table withTableBorder aria-label="Runtime">
         <Table.Tbody>
-          {Object.entries(env.data.runtime).map(([name, value]) => (
+          {Object.entries(data.runtime).map(([name, value]) => (
             <Table.Tr key={name}>
               <Table.Th w={200}>{name}</Table.Th>
               <Table.Td>{String(value)}</Table.Td>
@@ -38,5 +26,15 @@ export function EnvironmentPanel() {
         </Table.Tbody>
       </Table>
     </>
+  )
+}
+
+/** The server process's profiles and runtime. */
+export function EnvironmentPanel() {
+  const env = useQuery(environmentQuery)
+  return (
+    <QueryState query={env} loading="Loading the environment" failed="The environment could not be read.">
+      {(data) => <EnvironmentView data={data} />}
+    </QueryState>
   )
 }

@@ -1,25 +1,12 @@
 import { Select, Table, Text } from '@mantine/core'
-import { LogLevel } from '@herald/contracts'
+import { LogLevel, type Loggers } from '@herald/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { PageState } from '../../../components/page-state.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { loggersQuery } from '../api/loggers.ts'
 import { useSetLogLevel } from '../api/set-log-level.ts'
 
-/** The loggers of the server process that answered; a level changes at once, until the next restart. */
-export function LoggersPanel() {
-  const loggers = useQuery(loggersQuery)
+function LoggersTable({ data }: { data: Loggers }) {
   const setLevel = useSetLogLevel()
-  if (loggers.isPending) return <PageState state="loading" label="Loading loggers" />
-  if (loggers.isError) {
-    return (
-      <PageState
-        state="error"
-        title="The loggers could not be read."
-        error={loggers.error}
-        onRetry={() => void loggers.refetch()}
-      />
-    )
-  }
   return (
     <>
       <Text c="dimmed" size="sm" mb="sm">
@@ -34,13 +21,13 @@ export function LoggersPanel() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loggers.data.loggers.map((logger) => (
+          {data.loggers.map((logger) => (
             <Table.Tr key={logger.name}>
               <Table.Td>{logger.name}</Table.Td>
               <Table.Td>
                 <Select
                   aria-label={`Level of ${logger.name}`}
-                  data={loggers.data.levels}
+                  data={data.levels}
                   value={logger.level}
                   allowDeselect={false}
                   disabled={setLevel.isPending}
@@ -56,5 +43,15 @@ export function LoggersPanel() {
         </Table.Tbody>
       </Table>
     </>
+  )
+}
+
+/** The loggers of the server process that answered; a level changes at once, until the next restart. */
+export function LoggersPanel() {
+  const loggers = useQuery(loggersQuery)
+  return (
+    <QueryState query={loggers} loading="Loading loggers" failed="The loggers could not be read.">
+      {(data) => <LoggersTable data={data} />}
+    </QueryState>
   )
 }

@@ -1,28 +1,16 @@
+import type { ConfigProps } from '@herald/contracts'
 import { Badge, Code, Table, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { PageState } from '../../../components/page-state.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { configPropsQuery } from '../api/config-props.ts'
 
 const SOURCE_COLOR = { environment: 'blue', default: 'gray', generated: 'grape', unset: 'gray' } as const
 
-/** Every variable the server read, filterable by name or value. */
-export function SettingsPanel() {
-  const props = useQuery(configPropsQuery)
+function SettingsTable({ data }: { data: ConfigProps }) {
   const [search, setSearch] = useState('')
-  if (props.isPending) return <PageState state="loading" label="Loading settings" />
-  if (props.isError) {
-    return (
-      <PageState
-        state="error"
-        title="The settings could not be read."
-        error={props.error}
-        onRetry={() => void props.refetch()}
-      />
-    )
-  }
   const needle = search.trim().toLowerCase()
-  const shown = props.data.settings.filter(
+  const shown = data.settings.filter(
     (s) => !needle || s.name.toLowerCase().includes(needle) || (s.value ?? '').toLowerCase().includes(needle),
   )
   return (
@@ -65,5 +53,15 @@ export function SettingsPanel() {
         </Table.Tbody>
       </Table>
     </>
+  )
+}
+
+/** Every variable the server read, filterable by name or value. */
+export function SettingsPanel() {
+  const props = useQuery(configPropsQuery)
+  return (
+    <QueryState query={props} loading="Loading settings" failed="The settings could not be read.">
+      {(data) => <SettingsTable data={data} />}
+    </QueryState>
   )
 }
