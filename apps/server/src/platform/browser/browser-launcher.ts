@@ -33,69 +33,85 @@ export interface BrowserLauncher {
   close(): Promise<void>
 }
 
-export function createBrowserLauncher(options: {
+interface LauncherOptions {
   executablePath: string
   /** A remote Chromium's CDP endpoint: connected to instead of launched, and never killed from here. */
   wsEndpoint?: string | undefined
   log: Logger
-}): BrowserLauncher {
-  const { executablePath, wsEndpoint, log } = options
-  let current: Promise<Running> | undefined
-  let running: Running | undefined
-  let closed = false
+}
 
-  async function launch(): Promise<Running> {
+export function createBrowserLauncher(options: LauncherOptions): BrowserLauncher {
+  return new ChromiumLauncher(options)
+}
+
+/** The one browser of the process: launched (or connected) on first use, again after a crash, closed once. */
+class ChromiumLauncher implements BrowserLauncher {
+  #current: Promise<Running> | undefined
+  #running: Running | undefined
+  #closed = false
+
+  readonly #options: LauncherOptions
+
+  constructor(options: LauncherOptions) {
+    this.#options = options
+  }
+
+  async browser(): Promise<Browser> {
+    if (this.#closed) throw new Error('Browser pool is closed')
+    // A kill is seen by isConnected() before Playwright emits 'disconnected' (after the process exits).
+    if (this.#running && !this.#running.browser.isConnected()) this.#forget()
+    this.#current ??= this.#launch().catch((error: unknown) => {
+      this.#forget()
+      throw error
+    })
+    return (await this.#current).browser
+  }
+
+  pid(): number | undefined {
+    return this.#running?.pid
+  }
+
+  async discard(browser: Browser): Promise<void> {
+    if (this.#running?.browser !== browser) return
+    const wedged = this.#running
+    this.#forget()
+    this.#options.log.warn({ browserPid: wedged.pid }, 'Chromium stopped answering; killing it')
+    killGroup(wedged.pid)
+    await wedged.browser.close().catch(() => {})
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    const pending = this.#current
+    this.#forget()
+    const last = await pending?.catch(() => undefined)
+    if (last) await shutdown(last)
+  }
+
+  async #launch(): Promise<Running> {
+    const { executablePath, wsEndpoint, log } = this.#options
     const started = performance.now()
     const browser = wsEndpoint ? await connectChromium(wsEndpoint) : await startChromium(executablePath)
     // A remote browser's pid is another machine's: there is no process here to kill.
     const pid = wsEndpoint ? undefined : await readPid(browser).catch(() => undefined)
     const launched: Running = { browser, pid }
     browser.on('disconnected', () => {
-      if (running === launched) forget()
-      if (!closed)
+      if (this.#running === launched) this.#forget()
+      if (!this.#closed)
         log.warn({ browserPid: launched.pid }, 'Chromium disconnected; the next render relaunches it')
     })
-    if (closed) {
+    if (this.#closed) {
       await shutdown(launched)
       throw new Error('Browser pool is closed')
     }
-    running = launched
+    this.#running = launched
     log.debug({ browserPid: launched.pid, ms: Math.round(performance.now() - started) }, 'Chromium launched')
     return launched
   }
 
-  function forget() {
-    current = undefined
-    running = undefined
-  }
-
-  return {
-    async browser() {
-      if (closed) throw new Error('Browser pool is closed')
-      // A kill is seen by isConnected() before Playwright emits 'disconnected' (after the process exits).
-      if (running && !running.browser.isConnected()) forget()
-      current ??= launch().catch((error: unknown) => {
-        forget()
-        throw error
-      })
-      return (await current).browser
-    },
-    pid: () => running?.pid,
-    async discard(browser) {
-      if (running?.browser !== browser) return
-      const wedged = running
-      forget()
-      log.warn({ browserPid: wedged.pid }, 'Chromium stopped answering; killing it')
-      killGroup(wedged.pid)
-      await wedged.browser.close().catch(() => {})
-    },
-    async close() {
-      closed = true
-      const pending = current
-      forget()
-      const last = await pending?.catch(() => undefined)
-      if (last) await shutdown(last)
-    },
+  #forget() {
+    this.#current = undefined
+    this.#running = undefined
   }
 }
 

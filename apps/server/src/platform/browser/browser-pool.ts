@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Logger } from '../log.ts'
-import { createBrowserLauncher } from './browser-launcher.ts'
+import { createBrowserLauncher, type BrowserLauncher } from './browser-launcher.ts'
 import { watchForCrash } from './crash-watch.ts'
 import { RenderTimeoutError, startDeadline, type Deadline } from './deadline.ts'
 import { createSemaphore } from './fifo-semaphore.ts'
@@ -53,58 +53,17 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
   const { log } = options
   const launcher = createBrowserLauncher(options)
   const slots = createSemaphore(options.concurrency)
-
-  async function closeContext(browser: Browser, context: BrowserContext): Promise<void> {
-    let timer: NodeJS.Timeout | undefined
-    const closed = await Promise.race([
-      context.close().then(
-        () => true,
-        () => true, // The browser went away with it.
-      ),
-      new Promise<false>((resolve) => (timer = setTimeout(resolve, CONTEXT_CLOSE_GRACE_MS, false))),
-    ])
-    clearTimeout(timer)
-    if (!closed) await launcher.discard(browser)
-  }
-
-  async function renderOnce<T>(
-    canvas: Canvas,
-    use: (page: Page) => Promise<T>,
-    allowNetwork: NetworkPolicy,
-    deadline: Deadline,
-  ): Promise<T> {
-    const browser = await deadline.race(launcher.browser())
-    let context: BrowserContext | undefined
-    let crashed: (() => Promise<boolean>) | undefined
-    try {
-      context = await deadline.race(openRenderContext(browser, canvas, allowNetwork), (late) => {
-        void late.close().catch(() => {})
-      })
-      const page = await deadline.race(context.newPage())
-      crashed = watchForCrash(browser, page)
-      return await deadline.race(use(page))
-    } catch (error) {
-      if (error instanceof RenderTimeoutError) throw error
-      if (!browser.isConnected() || (crashed && (await deadline.race(crashed())))) {
-        throw new RenderCrashError(`Chromium crashed during the render: ${String(error)}`, { cause: error })
-      }
-      throw error
-    } finally {
-      if (context) await closeContext(browser, context)
-    }
-  }
-
   return {
     async withPage(canvas, use, opts = {}) {
-      const allowNetwork = opts.allowNetwork ?? blockNetwork
+      const render = { canvas, use, allowNetwork: opts.allowNetwork ?? blockNetwork }
       const release = await slots.acquire()
       const deadline = startDeadline(opts.timeoutMs || DEFAULT_RENDER_TIMEOUT_MS)
       try {
-        return await renderOnce(canvas, use, allowNetwork, deadline)
+        return await renderOnce(launcher, render, deadline)
       } catch (error) {
         if (!(error instanceof RenderCrashError)) throw error
         log.warn({ err: error.cause }, 'Chromium crashed during a render; retrying once on a fresh context')
-        return await renderOnce(canvas, use, allowNetwork, deadline)
+        return await renderOnce(launcher, render, deadline)
       } finally {
         deadline.clear()
         release()
@@ -113,5 +72,52 @@ export function createBrowserPool(options: BrowserPoolOptions): BrowserPool {
     version: async () => (await launcher.browser()).version(),
     close: () => launcher.close(),
     browserPid: () => launcher.pid(),
+  }
+}
+
+/** Closes a render's context; one that does not close in time means a wedged browser, which is killed. */
+async function closeContext(
+  launcher: BrowserLauncher,
+  browser: Browser,
+  context: BrowserContext,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const closed = await Promise.race([
+    context.close().then(
+      () => true,
+      () => true, // The browser went away with it.
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(resolve, CONTEXT_CLOSE_GRACE_MS, false))),
+  ])
+  clearTimeout(timer)
+  if (!closed) await launcher.discard(browser)
+}
+
+interface Render<T> {
+  canvas: Canvas
+  use: (page: Page) => Promise<T>
+  allowNetwork: NetworkPolicy
+}
+
+/** One attempt at a render in a fresh context; a RenderCrashError when Chromium fell over under it. */
+async function renderOnce<T>(launcher: BrowserLauncher, render: Render<T>, deadline: Deadline): Promise<T> {
+  const browser = await deadline.race(launcher.browser())
+  let context: BrowserContext | undefined
+  let crashed: (() => Promise<boolean>) | undefined
+  try {
+    context = await deadline.race(openRenderContext(browser, render.canvas, render.allowNetwork), (late) => {
+      void late.close().catch(() => {})
+    })
+    const page = await deadline.race(context.newPage())
+    crashed = watchForCrash(browser, page)
+    return await deadline.race(render.use(page))
+  } catch (error) {
+    if (error instanceof RenderTimeoutError) throw error
+    if (!browser.isConnected() || (crashed && (await deadline.race(crashed())))) {
+      throw new RenderCrashError(`Chromium crashed during the render: ${String(error)}`, { cause: error })
+    }
+    throw error
+  } finally {
+    if (context) await closeContext(launcher, browser, context)
   }
 }
