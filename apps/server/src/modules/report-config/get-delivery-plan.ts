@@ -12,7 +12,7 @@ import {
 } from '@herald/contracts'
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import { runFileName } from '../reports/index.ts'
+import { rowFileName } from '../reports/index.ts'
 import { previewAutomatedRows } from './automated-filters.ts'
 import { activeRowRecipients, activeRowsPage, findPlanHead, recentRunTimes } from './delivery-plan.queries.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
@@ -36,72 +36,18 @@ export async function getDeliveryPlan(
   principal: Principal,
   jobId: number,
 ): Promise<DeliveryPlan> {
-  const { db, clock } = deps
-  const head = await findPlanHead(db, principal.userId, jobId)
+  const head = await findPlanHead(deps.db, principal.userId, jobId)
   if (!head) throw notFound()
-  const { task, job } = head
-  const runAt = job.nextRunAt ?? clock()
+  const runAt = head.job.nextRunAt ?? deps.clock()
   const emailsEnabled =
     (head.emailsActive ?? true) || !hasPremiumFeatures(head.owner.plan as SubscriptionType)
-  if (!task) return emptyPlan(runAt, emailsEnabled)
-
-  let listed: Array<FilterRow & { row: number }>
-  let files: number
-  let withRecipients: number
-  if (task.ingestionMode === 'AUTOMATED_FILTERS') {
-    const rows = (await previewAutomatedRows(deps, principal, jobId)).filter(isKeptRow)
-    listed = rows.slice(0, DELIVERY_PLAN_ROWS).map((r, i) => ({ ...r, row: i + 1 }))
-    files = rows.length
-    withRecipients = rows.filter((r) =>
-      hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail }),
-    ).length
-  } else {
-    const page = await activeRowsPage(db, jobId, DELIVERY_PLAN_ROWS)
-    listed = page.rows.map((r) => ({ ...r, row: r.position + 1 }))
-    files = page.total
-    const all = page.total > page.rows.length ? await activeRowRecipients(db, jobId) : null
-    withRecipients = all
-      ? all.filter(hasRecipient).length
-      : page.rows.filter((r) => hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail })).length
-  }
-
-  const rows: DeliveryPlanRow[] = listed.map((r) => {
-    // The row's own Format and Attach Excel win over the job's (ADR 0047).
-    const kind = (r.format ?? task.fileFormat) === 'PPTX' ? 'PPTX' : 'PDF'
-    const base = runFileName({
-      prefix: task.filePrefix,
-      reportName: task.reportName,
-      period: task.reportRunPeriod,
-      runAt,
-      timeZone: job.timeZone,
-      filterValue: r.filterValue,
-      filterName: r.filterName,
-      jobName: job.name,
-      fields: r.fields,
-    })
-    const subject = head.emailTitle
-      ? subjectOf(head.emailTitle, {
-          fields: r.fields,
-          filterName: r.filterName,
-          filterValue: r.filterValue,
-          jobName: job.name,
-          runAt,
-          timeZone: job.timeZone,
-          fileName: base,
-        })
-      : undefined
-    return {
-      row: r.row,
-      filterName: r.filterName,
-      filterValue: r.filterValue,
-      fileName: `${base}.${kind.toLowerCase()}`,
-      format: (r.attachExcel ?? task.generateExcel) ? `${kind} + XLSX` : kind,
-      ...(subject === undefined ? {} : { subject }),
-      to: splitEmailList(r.toEmail),
-      cc: splitEmailList(r.ccEmail),
-      bcc: splitEmailList(r.bccEmail),
-    }
-  })
+  if (!head.task) return emptyPlan(runAt, emailsEnabled)
+  const { listed, files, withRecipients } =
+    head.task.ingestionMode === 'AUTOMATED_FILTERS'
+      ? await automatedRows(deps, principal, jobId)
+      : await gridRows(deps, jobId)
+  const task = head.task
+  const rows = listed.map((r) => planRow(r, { ...head, task }, runAt))
   const estimate = await estimateSeconds(deps, jobId, files)
   return {
     rows,
@@ -110,6 +56,76 @@ export async function getDeliveryPlan(
     emailsEnabled,
     ...estimate,
     runAt: runAt.toISOString(),
+  }
+}
+
+/** The rows a run would file: the first DELIVERY_PLAN_ROWS listed, how many in all and how many with a recipient. */
+interface PlannedRows {
+  listed: Array<FilterRow & { row: number }>
+  files: number
+  withRecipients: number
+}
+
+/** Automated Input: the rows read from the BI tool as a run reads them, the skipped ones left out. */
+async function automatedRows(
+  deps: Pick<ReportConfigDeps, 'db' | 'connectors' | 'clock'>,
+  principal: Principal,
+  jobId: number,
+): Promise<PlannedRows> {
+  const rows = (await previewAutomatedRows(deps, principal, jobId)).filter(isKeptRow)
+  return {
+    listed: rows.slice(0, DELIVERY_PLAN_ROWS).map((r, i) => ({ ...r, row: i + 1 })),
+    files: rows.length,
+    withRecipients: rows.filter((r) => hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail }))
+      .length,
+  }
+}
+
+/** The grid's active rows; the recipients of all of them read only when there are more than the listed ones. */
+async function gridRows({ db }: Pick<ReportConfigDeps, 'db'>, jobId: number): Promise<PlannedRows> {
+  const page = await activeRowsPage(db, jobId, DELIVERY_PLAN_ROWS)
+  const all = page.total > page.rows.length ? await activeRowRecipients(db, jobId) : null
+  return {
+    listed: page.rows.map((r) => ({ ...r, row: r.position + 1 })),
+    files: page.total,
+    withRecipients: all
+      ? all.filter(hasRecipient).length
+      : page.rows.filter((r) => hasRecipient({ to: r.toEmail, cc: r.ccEmail, bcc: r.bccEmail })).length,
+  }
+}
+
+type PlanHead = NonNullable<Awaited<ReturnType<typeof findPlanHead>>>
+
+/** One row's file as the next run will name it, its format, its subject and its recipients. */
+function planRow(
+  r: FilterRow & { row: number },
+  { task, job, emailTitle }: PlanHead & { task: NonNullable<PlanHead['task']> },
+  runAt: Date,
+): DeliveryPlanRow {
+  // The row's own Format and Attach Excel win over the job's (ADR 0047).
+  const kind = (r.format ?? task.fileFormat) === 'PPTX' ? 'PPTX' : 'PDF'
+  const base = rowFileName(task, job, r, runAt)
+  const subject = emailTitle
+    ? subjectOf(emailTitle, {
+        fields: r.fields,
+        filterName: r.filterName,
+        filterValue: r.filterValue,
+        jobName: job.name,
+        runAt,
+        timeZone: job.timeZone,
+        fileName: base,
+      })
+    : undefined
+  return {
+    row: r.row,
+    filterName: r.filterName,
+    filterValue: r.filterValue,
+    fileName: `${base}.${kind.toLowerCase()}`,
+    format: (r.attachExcel ?? task.generateExcel) ? `${kind} + XLSX` : kind,
+    ...(subject === undefined ? {} : { subject }),
+    to: splitEmailList(r.toEmail),
+    cc: splitEmailList(r.ccEmail),
+    bcc: splitEmailList(r.bccEmail),
   }
 }
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { recordRun } from '../../platform/metrics/metrics.ts'
 import { defineJob } from '../../platform/queue/define-job.ts'
 import { notifyFailure } from '../notifications/index.ts'
-import { runFileName } from './file-names.ts'
+import { rowFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './render-file.ts'
 import { runRows } from './run-rows.ts'
@@ -69,17 +69,7 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
         fields: row.fields,
         format: row.format,
         attachExcel: row.attachExcel,
-        fileName: runFileName({
-          prefix: task.filePrefix,
-          reportName: task.reportName,
-          period: task.reportRunPeriod,
-          runAt: plan.run.scheduledFor,
-          timeZone: plan.job.timeZone,
-          filterValue: row.filterValue,
-          filterName: row.filterName,
-          jobName: plan.job.name,
-          fields: row.fields,
-        }),
+        fileName: rowFileName(task, plan.job, row, plan.run.scheduledFor),
       })),
     )
     await deps.queue.enqueueMany(

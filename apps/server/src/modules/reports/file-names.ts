@@ -39,3 +39,23 @@ export function runFileName(opts: {
     opts.prefix !== '' ? renderTokens(opts.prefix, context, { mode: 'fileName' }) : opts.reportName
   return sanitizeFileName(buildFileName({ prefix, dateToken, filterValue: opts.filterValue }))
 }
+
+/** The file name of a job's row in a run at `runAt`: runFileName from the report task, the job and the row. */
+export function rowFileName(
+  task: { filePrefix: string; reportName: string; reportRunPeriod: string },
+  job: { name: string; timeZone: string },
+  row: { filterValue: string; filterName: string; fields?: Readonly<Record<string, string>> | null },
+  runAt: Date,
+): string {
+  return runFileName({
+    prefix: task.filePrefix,
+    reportName: task.reportName,
+    period: task.reportRunPeriod,
+    runAt,
+    timeZone: job.timeZone,
+    filterValue: row.filterValue,
+    filterName: row.filterName,
+    jobName: job.name,
+    fields: row.fields ?? undefined,
+  })
+}

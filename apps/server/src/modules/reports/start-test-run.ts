@@ -8,7 +8,7 @@ import {
 import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import { ConnectorError } from '../../connectors/connector.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
-import { runFileName } from './file-names.ts'
+import { rowFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './render-file.ts'
 import { insertRunFiles } from './runs.queries.ts'
@@ -58,17 +58,7 @@ export async function startTestRun(
         fields: row.fields,
         format: row.format,
         attachExcel: row.attachExcel,
-        fileName: runFileName({
-          prefix: task.filePrefix,
-          reportName: task.reportName,
-          period: task.reportRunPeriod,
-          runAt: now,
-          timeZone: source.job.timeZone,
-          filterValue: row.filterValue,
-          filterName: row.filterName,
-          jobName: source.job.name,
-          fields: row.fields,
-        }),
+        fileName: rowFileName(task, source.job, row, now),
       })),
     )
     await deps.queue.enqueueMany(
