@@ -26,21 +26,15 @@ export const httpDuration = new Histogram({
   registers,
 })
 
+/** A counter of things settled, labelled by their outcome. */
+const outcomeCounter = (name: string, help: string) =>
+  new Counter({ name, help, labelNames: ['outcome'] as const, registers })
+
 export type RunOutcome = 'SUCCESS' | 'FAILED'
-const runs = new Counter({
-  name: 'herald_runs_total',
-  help: 'Runs finished, by outcome (SUCCESS or FAILED)',
-  labelNames: ['outcome'] as const,
-  registers,
-})
+const runs = outcomeCounter('herald_runs_total', 'Runs finished, by outcome (SUCCESS or FAILED)')
 
 export type FileOutcome = 'GENERATED' | 'FAILED'
-const files = new Counter({
-  name: 'herald_files_total',
-  help: 'Files settled, by outcome (GENERATED or FAILED)',
-  labelNames: ['outcome'] as const,
-  registers,
-})
+const files = outcomeCounter('herald_files_total', 'Files settled, by outcome (GENERATED or FAILED)')
 
 const renderDuration = new Histogram({
   name: 'herald_render_duration_seconds',
@@ -50,12 +44,10 @@ const renderDuration = new Histogram({
 })
 
 export type EmailOutcome = 'sent' | 'deferred' | 'failed'
-const emails = new Counter({
-  name: 'herald_emails_total',
-  help: 'Email attempts settled, by outcome: sent, deferred (retried later) or failed',
-  labelNames: ['outcome'] as const,
-  registers,
-})
+const emails = outcomeCounter(
+  'herald_emails_total',
+  'Email attempts settled, by outcome: sent, deferred (retried later) or failed',
+)
 
 const queueJobs = new Gauge({
   name: 'herald_queue_jobs',
