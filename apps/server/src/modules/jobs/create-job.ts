@@ -2,6 +2,7 @@ import { FIRST_RUN_DELAY_MS, type UserJob, type UserJobInput } from '@herald/con
 import type { Principal } from '../auth/index.ts'
 import { assertMayCreateJobs } from './job-creation-rule.ts'
 import type { JobDeps } from './job-deps.ts'
+import { scheduleColumns } from './job-schedule.ts'
 import { insertJob } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
@@ -22,13 +23,7 @@ export async function createJob(
     userId: principal.userId,
     name: input.name,
     isActive: input.isActive,
-    timeZone: input.timeZone,
-    runFrequency: input.jobRunFrequency,
-    startTime: input.userJobStartTime,
-    cronExpression: input.jobCronExpression ?? null,
-    endDate: input.endDate ?? null,
-    workingDaysOnly: input.workingDaysOnly,
-    holidayPolicy: input.holidayPolicy,
+    ...scheduleColumns(input),
     recipients: [principal.email],
     status: 'PROVISIONING',
     nextRunAt: new Date(now.getTime() + FIRST_RUN_DELAY_MS),

@@ -1,9 +1,40 @@
-import { HolidayPolicy, jobMessages, nextRun, nextRuns, type Schedule } from '@herald/contracts'
+import {
+  HolidayPolicy,
+  jobMessages,
+  nextRun,
+  nextRuns,
+  type Schedule,
+  type UserJobInput,
+} from '@herald/contracts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { JobRow } from './jobs.queries.ts'
 
 type ScheduleFields = Pick<JobRow, 'cronExpression' | 'runFrequency' | 'startTime' | 'timeZone'> &
   Partial<Pick<JobRow, 'endDate' | 'workingDaysOnly' | 'holidayPolicy'>>
+
+/** The schedule's columns as the user's input sets them (on creation and on update). */
+export function scheduleColumns(
+  input: Pick<
+    UserJobInput,
+    | 'timeZone'
+    | 'jobRunFrequency'
+    | 'userJobStartTime'
+    | 'jobCronExpression'
+    | 'endDate'
+    | 'workingDaysOnly'
+    | 'holidayPolicy'
+  >,
+) {
+  return {
+    timeZone: input.timeZone,
+    runFrequency: input.jobRunFrequency,
+    startTime: input.userJobStartTime,
+    cronExpression: input.jobCronExpression ?? null,
+    endDate: input.endDate ?? null,
+    workingDaysOnly: input.workingDaysOnly,
+    holidayPolicy: input.holidayPolicy,
+  }
+}
 
 /** The job's schedule with its calendar rules; `holidays` are the account's (ADR 0045). */
 export function scheduleOf(job: ScheduleFields, holidays: readonly string[] = []): Schedule {

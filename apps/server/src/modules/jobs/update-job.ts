@@ -3,7 +3,7 @@ import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireOwnedJob } from './owned-job.ts'
 import type { JobDeps } from './job-deps.ts'
-import { nextSlot } from './job-schedule.ts'
+import { nextSlot, scheduleColumns } from './job-schedule.ts'
 import { updateJob as updateJobRow } from './jobs.queries.ts'
 import { presentJob } from './present-job.ts'
 import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
@@ -22,15 +22,7 @@ export async function updateJob(
   if (input.userJobStartTime !== current.startTime || input.timeZone !== current.timeZone) {
     assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
   }
-  const schedule = {
-    timeZone: input.timeZone,
-    runFrequency: input.jobRunFrequency,
-    startTime: input.userJobStartTime,
-    cronExpression: input.jobCronExpression ?? null,
-    endDate: input.endDate ?? null,
-    workingDaysOnly: input.workingDaysOnly,
-    holidayPolicy: input.holidayPolicy,
-  }
+  const schedule = scheduleColumns(input)
   assertCalendarRules(input)
   const changed =
     schedule.timeZone !== current.timeZone ||
