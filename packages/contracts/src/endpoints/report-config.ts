@@ -60,9 +60,9 @@ export const reportConfigApi = {
     ...common,
     method: 'GET',
     path: '/api/automated-filters/:jobId',
-    summary: 'The job’s Automated Input settings (404 when it has none)',
+    summary: 'The job’s Automated Input settings, null when it has none (404: no such job of yours)',
     params: jobParams,
-    responses: { 200: AutomatedFilterConfig, ...errors(404) },
+    responses: { 200: z.nullable(AutomatedFilterConfig), ...errors(404) },
   }),
   saveAutomatedFilters: defineEndpoint({
     ...common,

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { AdminUserIdParams } from '../admin-users.ts'
 import { defineEndpoint, errors, noContent } from '../endpoint.ts'
 import { AdminSftpStatus, SftpAccess, SftpCredentials, SftpCredentialsRequest } from '../sftp.ts'
@@ -38,7 +39,8 @@ export const sftpApi = {
     access: 'user',
     method: 'GET',
     path: '/api/account/sftp',
-    summary: 'Where the signed-in account downloads its files by SFTP (404: no credentials or SFTP off)',
-    responses: { 200: SftpAccess, ...errors(404) },
+    summary:
+      'Where the signed-in account downloads its files by SFTP, null when it has no credentials or SFTP is off',
+    responses: { 200: z.nullable(SftpAccess) },
   }),
 }

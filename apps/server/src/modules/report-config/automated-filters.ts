@@ -14,17 +14,15 @@ import { requireOwnedJob } from './owned-job.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { findAutomatedConfig, findReportTask, saveAutomatedConfig } from './report-config.queries.ts'
 
-const noConfig = () => new AppError(404, 'This job has no automated filter configuration yet.')
-
+/** The job's Automated Input settings, or null when it has none (ADR 0051); 404 for a job not the caller's. */
 export async function getAutomatedFilters(
   { db }: Pick<ReportConfigDeps, 'db'>,
   principal: Principal,
   jobId: number,
-): Promise<AutomatedFilterConfig> {
+): Promise<AutomatedFilterConfig | null> {
   await requireOwnedJob(db, principal.userId, jobId)
   const row = await findAutomatedConfig(db, jobId)
-  if (!row) throw noConfig()
-  return present(row)
+  return row ? present(row) : null
 }
 
 export async function saveAutomatedFilters(

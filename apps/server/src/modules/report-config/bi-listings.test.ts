@@ -152,11 +152,11 @@ describe('automated filters', () => {
   }
   const preview = (client: HttpClient, id: number) => client.get(`/api/automated-filters/${id}/preview`)
 
-  it('answers 404 before the first save, then saves, trims and replaces the configuration', async () => {
+  it('answers 200 null before the first save, then saves, trims and replaces the configuration', async () => {
     const id = await createJob(owner)
-    expect(await messageOf(await owner.get(`/api/automated-filters/${id}`), 404)).toBe(
-      'This job has no automated filter configuration yet.',
-    )
+    const none = await owner.get(`/api/automated-filters/${id}`)
+    expect(none.status).toBe(200)
+    expect(await none.text()).toBe('null')
     const saved = await owner.post('/api/automated-filters', {
       userJobId: id,
       filterName: ' Sales/Region ',

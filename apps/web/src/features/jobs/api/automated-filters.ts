@@ -1,6 +1,5 @@
 import { reportConfigApi, type AutomatedFilterConfigInput } from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { isApiError } from '../../../lib/api-error.ts'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { jobKeys } from './job-keys.ts'
 
@@ -8,22 +7,12 @@ const key = (jobId: number) => [...jobKeys.detail(jobId), 'automated-filters'] a
 
 // Spec §8: automated-filter failures are never toasted by the global handler.
 
-/** The job's Automated Input settings, or null when it has none (404). */
+/** The job's Automated Input settings, or null when it has none. */
 export function automatedFilterQuery(jobId: number) {
   return queryOptions({
     queryKey: key(jobId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callEndpoint(reportConfigApi.getAutomatedFilters, {
-          params: { jobId },
-          signal,
-          toast: false,
-        })
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      callEndpoint(reportConfigApi.getAutomatedFilters, { params: { jobId }, signal, toast: false }),
   })
 }
 

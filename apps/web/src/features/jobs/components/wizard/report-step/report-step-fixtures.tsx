@@ -72,6 +72,9 @@ export function reportStepApi(overrides: Record<string, Handler> = {}): ApiCall[
       return jsonResponse({ ...conf, id: 1, userJobId: 7, userReportGenerationFilterData: rows })
     },
     'POST /api/automated-filters': ({ body }) => jsonResponse(body),
+    // Nothing set up is an answer, not an error: no Automated Input settings, no SFTP credentials.
+    'GET /api/automated-filters/7': () => jsonResponse(null),
+    'GET /api/account/sftp': () => jsonResponse(null),
     ...overrides,
   })
 }
