@@ -1,4 +1,4 @@
-import { hasPremiumFeatures, jobMessages, rowFilters, type SubscriptionType } from '@herald/contracts'
+import { hasPremiumFeatures, jobMessages, type SubscriptionType } from '@herald/contracts'
 import { z } from 'zod'
 import { ConnectorError } from '../../connectors/connector.ts'
 import type { Executor } from '../../db/client.ts'
@@ -8,6 +8,7 @@ import { notifyFailure } from '../notifications/index.ts'
 import { rowFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './render-file.ts'
+import { runFileOfRow } from './run-file-of-row.ts'
 import { runRows } from './run-rows.ts'
 import { failRunAtStart, insertRunFiles, loadRunPlan, startRun, type RunPlan } from './runs.queries.ts'
 
@@ -57,20 +58,13 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
     if (!(await startRun(tx, runId, now, emailsEnabled))) return
     const fileIds = await insertRunFiles(
       tx,
-      rows.map((row, position) => ({
-        runId,
-        position,
-        filterName: row.filterName,
-        filterValue: row.filterValue,
-        extraFilters: rowFilters(row).slice(1),
-        toEmail: row.toEmail,
-        ccEmail: row.ccEmail,
-        bccEmail: row.bccEmail,
-        fields: row.fields,
-        format: row.format,
-        attachExcel: row.attachExcel,
-        fileName: rowFileName(task, plan.job, row, plan.run.scheduledFor),
-      })),
+      rows.map((row, position) =>
+        runFileOfRow(
+          row,
+          { runId, position, fileName: rowFileName(task, plan.job, row, plan.run.scheduledFor) },
+          row,
+        ),
+      ),
     )
     await deps.queue.enqueueMany(
       renderFileJob,

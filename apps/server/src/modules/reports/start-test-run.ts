@@ -1,16 +1,11 @@
-import {
-  rowFilters,
-  safeSendingMessages,
-  storedRowFilters,
-  type BiTool,
-  type FilterRow,
-} from '@herald/contracts'
+import { safeSendingMessages, storedRowFilters, type BiTool, type FilterRow } from '@herald/contracts'
 import { automatedRows, automatedSource } from '../../connectors/automated-rows.ts'
 import { ConnectorError } from '../../connectors/connector.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import { rowFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './render-file.ts'
+import { runFileOfRow } from './run-file-of-row.ts'
 import { insertRunFiles } from './runs.queries.ts'
 import { insertTestRun, loadTestSource } from './test-runs.queries.ts'
 
@@ -45,21 +40,14 @@ export async function startTestRun(
     if (runId === undefined) throw new AppError(409, 'Another run started at this moment. Try again.')
     const fileIds = await insertRunFiles(
       tx,
-      chosen.map((row, position) => ({
-        runId,
-        position,
-        filterName: row.filterName,
-        filterValue: row.filterValue,
-        extraFilters: rowFilters(row).slice(1),
-        toEmail: request.to,
-        ccEmail: '',
-        bccEmail: '',
-        // The row's own columns and overrides: a test resolves the tokens with the row's values (ADR 0047).
-        fields: row.fields,
-        format: row.format,
-        attachExcel: row.attachExcel,
-        fileName: rowFileName(task, source.job, row, now),
-      })),
+      // The row's own columns and overrides: a test resolves the tokens with the row's values (ADR 0047).
+      chosen.map((row, position) =>
+        runFileOfRow(
+          row,
+          { runId, position, fileName: rowFileName(task, source.job, row, now) },
+          { toEmail: request.to, ccEmail: '', bccEmail: '' },
+        ),
+      ),
     )
     await deps.queue.enqueueMany(
       renderFileJob,
