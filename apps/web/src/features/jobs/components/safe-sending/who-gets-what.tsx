@@ -47,7 +47,9 @@ export function WhoGetsWhat({ jobId }: { jobId: number }) {
     <Paper withBorder radius="md" p="md" component="section" aria-label={safeSendingTexts.title}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Title order={4}>{safeSendingTexts.title}</Title>
+          <Title order={3} size="h4">
+            {safeSendingTexts.title}
+          </Title>
           {plan.data ? (
             <Badge variant="light" size="lg" tt="none">
               {planSummary(plan.data)}

@@ -66,7 +66,7 @@ export function CalendarRulesFields(props: CalendarRulesFieldsProps) {
                 description={
                   <>
                     Monday to Friday, except the account&apos;s{' '}
-                    <Anchor component={Link} to="/account/holidays" size="xs">
+                    <Anchor component={Link} to="/account/holidays" size="xs" underline="always">
                       holidays
                     </Anchor>
                     {holidayCount === undefined ? '' : ` (${holidayCount} listed)`}.
