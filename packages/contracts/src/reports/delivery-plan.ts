@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { RowFields } from './row-columns.ts'
 
 /**
  * Who gets what (ADR 0043): each active row's file as it will be sent and its recipients, the totals, and an
@@ -57,6 +58,8 @@ export const PreviewRowBody = z.object({
       )
       .check(z.maxLength(5)),
   ),
+  /** The row's own columns, for the file name's tokens ({Account}, …) as a run resolves them. */
+  fields: RowFields,
   /** The report (PDF or PPTX, as the job is set) or, for a job with the Excel export on, its workbook. */
   document: z._default(z.enum(['REPORT', 'XLSX']), 'REPORT'),
 })

@@ -9,7 +9,7 @@ import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import { countRequestInWindow, type Principal } from '../auth/index.ts'
-import { buildDocuments, runFileName } from '../reports/index.ts'
+import { buildDocuments, rowFileName } from '../reports/index.ts'
 import { userFacing } from './connector-errors.ts'
 import { findPlanHead } from './delivery-plan.queries.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
@@ -68,14 +68,12 @@ export async function previewRow(
       },
     ),
   )
-  const name = runFileName({
-    prefix: task.filePrefix,
-    reportName: task.reportName,
-    period: task.reportRunPeriod,
-    runAt: head.job.nextRunAt ?? clock(),
-    timeZone: head.job.timeZone,
-    filterValue,
-  })
+  const name = rowFileName(
+    task,
+    head.job,
+    { filterName, filterValue, fields: body.fields },
+    head.job.nextRunAt ?? clock(),
+  )
   if (body.document === 'XLSX') {
     if (!built.workbook) throw new AppError(400, deliveryPlanMessages.noExcel)
     return { bytes: built.workbook, contentType: CONTENT_TYPES.XLSX, fileName: `${name}.xlsx`, inline: false }

@@ -161,6 +161,21 @@ describe('previewing a row', () => {
     expect(t.smtp.messages.length).toBe(mailsBefore)
   })
 
+  it('names the file as the run will: the row’s own columns fill the file name’s tokens', async () => {
+    const client = await user()
+    const fields = { Account: 'Acme <East> & Co', Quarter: 'Q3' }
+    const jobId = await createReportJob(client, {
+      rows: [{ ...regionRow('East', 'preview-name'), fields }],
+      report: { filePrefix: '{Account} {Quarter}' },
+    })
+    const response = await preview(client, jobId, { filterName: 'Sales/Region', filterValue: 'East', fields })
+    expect(response.status, response.status === 200 ? '' : await response.clone().text()).toBe(200)
+    // The name the run's file gets (row-columns.test.ts): tokens filled, unsafe characters replaced.
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename*=UTF-8''${encodeURIComponent('Acme _East_ & Co Q3 - East.pdf')}`,
+    )
+  })
+
   it('answers a PPTX job’s file as a download', async () => {
     const client = await user()
     const jobId = await createReportJob(client, {
