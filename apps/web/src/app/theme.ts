@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { readableColorVariables } from './readable-colors.ts'
 
 /**
  * Indigo at shade 7 (not Mantine's default 6) and dimmed text at gray 7 (not 6): white on the primary colour,
@@ -22,6 +23,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // A field's error text in red 8, not 6: 5.7:1 on white (ADR 0053: a refused save shows it where the eye is).
   light: {
+    // Filled, outline and light badges, alerts and buttons of every hue at 4.5:1 (white text on filled).
+    ...readableColorVariables(),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
   },
