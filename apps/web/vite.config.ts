@@ -7,7 +7,10 @@ import { precompress } from './precompress.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const server = 'http://127.0.0.1:3000'
 /** What the early-requests entry is made of: a chunk of its own, which the app's start chunk imports. */
-const EARLY_MODULES = /src[\\/](early-requests\.ts|lib[\\/]early-[\w-]+\.ts|config[\\/]env\.ts)$/
+const EARLY_MODULES =
+  /(src[\\/](early-requests\.ts|lib[\\/]early-[\w-]+\.ts|config[\\/]env\.ts)|virtual:job-summary-files)$/
+/** The chunk of the signed-in shell and Job Summary, which the early-requests script preloads on that page. */
+const JOB_SUMMARY = 'job-summary'
 const proxy = {
   '/api': { target: server, changeOrigin: false },
   '/dev': { target: server, changeOrigin: false },
@@ -16,7 +19,7 @@ const proxy = {
 
 export default defineConfig({
   root,
-  plugins: [react(), earlyRequestsScript(), precompress()],
+  plugins: [react(), earlyRequestsScript(JOB_SUMMARY), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -38,7 +41,7 @@ export default defineConfig({
             { name: 'start', tags: ['$initial'] },
             { name: 'public-pages', test: /src[\\/]app[\\/]public-pages\.ts$/ },
             {
-              name: 'job-summary',
+              name: JOB_SUMMARY,
               test: /src[\\/](features[\\/]jobs[\\/]list\.ts|app[\\/]layout[\\/]top-bar\.tsx)$/,
             },
           ],

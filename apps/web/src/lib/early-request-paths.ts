@@ -3,7 +3,7 @@
    declarations (ADR 0015). */
 
 /** Job Summary, the first page after sign-in (`/user-jobs`, whatever its page, sort or search). */
-function isJobSummary(pathname: string): boolean {
+export function isJobSummary(pathname: string): boolean {
   return pathname.replace(/\/$/, '') === '/user-jobs'
 }
 

@@ -1,9 +1,10 @@
 import { isTrialExpired, jobMessages, type Account } from '@herald/contracts'
 import { Grid, Paper, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react'
 import { PageState } from '../../../../components/page-state.tsx'
 import { TablePager } from '../../../../components/table-pager.tsx'
+import { withTimeout } from '../../../../lib/lazy-with-timeout.ts'
 import { useProfileInfo } from '../../../../lib/profile.ts'
 import { useSession } from '../../../../lib/session.ts'
 import { billingStateQuery } from '../../api/billing-state.ts'
@@ -11,8 +12,6 @@ import { jobKeys } from '../../api/job-keys.ts'
 import { jobListQuery, jobTotalQuery, type JobPage } from '../../api/list-jobs.ts'
 import { useToggleJobActive } from '../../api/use-toggle-job-active.ts'
 import { toggleSort } from '../../lib/list-params.ts'
-import { ChoosePlanCard } from './choose-plan-card.tsx'
-import { JobDialogs } from './job-dialogs.tsx'
 import { JobListToolbar } from './job-list-toolbar.tsx'
 import { JobTable } from './job-table.tsx'
 import { FirstJobGuide, ScheduleCallCard } from './first-job-cards.tsx'
@@ -21,6 +20,15 @@ import { useRowActions } from './use-row-actions.ts'
 
 /** While a job runs, the list refreshes itself this often. */
 export const RUNNING_REFRESH_MS = 10_000
+
+// Fetched when first shown, not with the page (docs/decisions/0032): the dialogs (the test send brings the report's
+// schemas) and the plan cards, which most visits never open or see.
+const JobDialogs = lazy(() =>
+  withTimeout(() => import('./job-dialogs.tsx')).then((m) => ({ default: m.JobDialogs })),
+)
+const ChoosePlanCard = lazy(() =>
+  withTimeout(() => import('./choose-plan-card.tsx')).then((m) => ({ default: m.ChoosePlanCard })),
+)
 
 const NO_PLAN = new Set<Account['subscriptionType']>(['FREE_TRIAL', 'TRIAL_EXPIRED', 'FREE_TRIAL_EXPIRED'])
 
@@ -53,6 +61,9 @@ export function JobListPage() {
   const trialExpired = account ? isTrialExpired(account) : false
   const actions = useRowActions(trialExpired)
   const [refreshing, setRefreshing] = useState(false)
+  // Once a dialog has opened, the dialogs stay mounted, so later ones open and close with their transitions.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false)
+  if (actions.dialog && !dialogsLoaded) setDialogsLoaded(true)
   // The table's first drawing is a transition, in slices that let the browser respond in between (docs/decisions/
   // 0032); the loader stays until then. Later changes (a switch flipped, another page) show at once.
   const drawn = useDeferredValue(list.data) !== undefined
@@ -129,13 +140,17 @@ export function JobListPage() {
           ) : null}
         </Grid>
       ) : null}
-      {showPlans ? <ChoosePlanCard /> : null}
-      <JobDialogs
-        dialog={actions.dialog}
-        busy={actions.dialogBusy}
-        onConfirm={() => void actions.confirm()}
-        onClose={actions.closeDialog}
-      />
+      <Suspense fallback={null}>
+        {showPlans ? <ChoosePlanCard /> : null}
+        {dialogsLoaded ? (
+          <JobDialogs
+            dialog={actions.dialog}
+            busy={actions.dialogBusy}
+            onConfirm={() => void actions.confirm()}
+            onClose={actions.closeDialog}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   )
 }
