@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { ApiKeyInfo, ApiKeySecret } from '../api-keys.ts'
 import { defineEndpoint, errors, noContent } from '../endpoint.ts'
 
@@ -9,8 +10,8 @@ export const apiKeysApi = {
     ...common,
     method: 'GET',
     path: '/api/api-key',
-    summary: 'The API key without its secret: id, created date, status, last use (404: no key)',
-    responses: { 200: ApiKeyInfo, ...errors(404) },
+    summary: 'The API key without its secret: id, created date, status, last use; null when there is none',
+    responses: { 200: z.nullable(ApiKeyInfo) },
   }),
   secret: defineEndpoint({
     ...common,

@@ -1,19 +1,17 @@
 import { apiKeyMessages, apiKeysApi, type ApiKeyInfo } from '@herald/contracts'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { isApiError } from '../../../lib/api-error.ts'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 
 const apiKeyKey = ['api-key'] as const
 
-/** The account's key without its secret, or null when it has none (spec §7: a 404 is the "no key" state). */
+/** The account's key without its secret, or null when it has none (ADR 0051: an answer, not a 404). */
 export const apiKeyQuery = queryOptions({
   queryKey: apiKeyKey,
   queryFn: async ({ signal }): Promise<ApiKeyInfo | null> => {
     try {
       return await callEndpoint(apiKeysApi.get, { signal, toast: false })
     } catch (error) {
-      if (isApiError(error) && error.status === 404) return null
       notifyError(apiKeyMessages.loadFailed)
       throw error
     }

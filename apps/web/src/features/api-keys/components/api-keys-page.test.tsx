@@ -8,8 +8,7 @@ import { ApiKeysPage } from './api-keys-page.tsx'
 
 const failure = (status: number) =>
   jsonResponse({ status, title: 'Error', message: 'Something broke' }, { status })
-const noKey = () =>
-  jsonResponse({ status: 404, title: 'Not Found', message: apiKeyMessages.noKey }, { status: 404 })
+const noKey = () => jsonResponse(null)
 const info = {
   keyId: 'AbCdEf123456',
   createdDate: '2026-11-20T09:30:00.000Z',
