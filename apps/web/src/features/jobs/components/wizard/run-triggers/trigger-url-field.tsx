@@ -1,45 +1,16 @@
-import type { TriggerUrlResult, UserJob } from '@herald/contracts'
+import type { UserJob } from '@herald/contracts'
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { CopyField } from '../../../../../components/copy-field.tsx'
-import { jobKeys } from '../../../api/job-keys.ts'
-import { createTriggerUrl, revokeTriggerUrl } from '../../../api/refresh-triggers.ts'
 import { formatDateTime } from '../../../../../lib/format-date.ts'
 import { fieldLabelStyles } from '../field-label.ts'
+import { useTriggerUrl } from './use-trigger-url.ts'
 
 const HELP =
   'A secret URL that starts a run when something POSTs to it, with no sign-in — for the last step of an ETL pipeline. Send an Idempotency-Key header to make a retried call start one run.'
 
 /** The job's trigger URL: create or regenerate it (shown once), or revoke it. */
 export function TriggerUrlField({ job, onChanged }: { job: UserJob; onChanged: (job: UserJob) => void }) {
-  const queryClient = useQueryClient()
-  const [shown, setShown] = useState<TriggerUrlResult | null>(null)
-  const [busy, setBusy] = useState(false)
-  const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.id) })
-    const fresh = queryClient.getQueryData<UserJob>(jobKeys.detail(job.id))
-    if (fresh) onChanged(fresh)
-  }
-  const create = async () => {
-    setBusy(true)
-    try {
-      setShown(await createTriggerUrl(job.id))
-      await reload()
-    } finally {
-      setBusy(false)
-    }
-  }
-  const revoke = async () => {
-    setBusy(true)
-    try {
-      await revokeTriggerUrl(job.id)
-      setShown(null)
-      await reload()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { shown, busy, create, revoke } = useTriggerUrl(job, onChanged)
   const has = job.triggerCreatedAt !== null
   return (
     <Fieldset legend="Trigger URL" styles={{ legend: fieldLabelStyles.label }} aria-label="Trigger URL">
