@@ -9,7 +9,8 @@ export const RUNS = 5
  * `--renders 12` (per round and side for render; in all for memory, default 1000), `--n 1000` (messages,
  * email), `--rows 1000` (burst), `--latency` (the fakes' per-call latency of tableau and powerbi),
  * `--chromium own|shared` (files: one topology instead of both), `--rounds 3` (files: interleaved rounds, default 1),
- * `--processes 1,2,4` (scaleout: the worker processes of each scenario).
+ * `--processes 1,2,4` (scaleout: the worker processes of each scenario), `--pages /login,/user-jobs/:id`
+ * (accessibility: only those pages of e2e/support/app-pages.ts).
  */
 export const { values: flags, positionals: only } = parseArgs({
   allowPositionals: true,
@@ -21,6 +22,7 @@ export const { values: flags, positionals: only } = parseArgs({
     chromium: { type: 'string' },
     rounds: { type: 'string' },
     processes: { type: 'string' },
+    pages: { type: 'string' },
   },
 })
 

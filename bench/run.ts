@@ -1,6 +1,7 @@
 // npm run bench — every benchmark of README.md, each beside its baseline in the same run, then one summary
 // line per benchmark (bench/summary.ts). The sections live in bench/sections/, by area.
 import { only } from './figures.ts'
+import { accessibility } from './sections/accessibility.ts'
 import { burst, filesBurst, powerbi, powerbiEmbedded, tableau } from './sections/bursts.ts'
 import { email } from './sections/email.ts'
 import { memory, render } from './sections/render.ts'
@@ -27,4 +28,5 @@ if (wanted('bundle')) await bundle()
 if (wanted('upload')) upload()
 if (wanted('memory')) await memory()
 if (wanted('lighthouse')) await lighthouse()
+if (wanted('accessibility')) await accessibility()
 printSummary()

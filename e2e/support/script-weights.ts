@@ -28,9 +28,8 @@ async function mailboxMessage(dataDir: string, subject: RegExp) {
   throw new Error(`no email matching ${subject}`)
 }
 
-/** Signs a new account in through the API and the dev mailbox; returns its session cookies. */
-export async function signIn(baseUrl: string, dataDir: string) {
-  const email = `bundle-${Date.now()}@example.com`
+/** Signs a new account (`email`, a fresh one unless given) in through the API and the dev mailbox; returns its session cookies. */
+export async function signIn(baseUrl: string, dataDir: string, email = `bundle-${Date.now()}@example.com`) {
   const headers = { 'content-type': 'application/json', origin: baseUrl }
   await fetch(`${baseUrl}/api/register`, {
     method: 'POST',

@@ -43,7 +43,7 @@ export function PasswordForm() {
         </Group>
         <Text size="sm" c="dimmed">
           You sign in with emailed codes and never set a password?{' '}
-          <Anchor component={Link} to="/reset/init">
+          <Anchor component={Link} to="/reset/init" underline="always">
             Set one with a reset link
           </Anchor>
           .
