@@ -1,20 +1,9 @@
-import { ActionIcon, Checkbox, NativeSelect, Switch, Table, TextInput, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox, Switch, Table, Tooltip } from '@mantine/core'
 import { IconEye } from '@tabler/icons-react'
-import { filterNameProblem } from '@herald/contracts'
 import { memo } from 'react'
 import { safeSendingTexts } from '../../../lib/delivery-plan-text.ts'
-import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
-import { cellProblems, type GridRow } from '../../../lib/grid-rows.ts'
-import {
-  EXCEL_OPTIONS,
-  excelChoice,
-  excelOf,
-  FORMAT_OPTIONS,
-  filterPairOf,
-  formatOf,
-  ROW_PLACEHOLDERS,
-  withFilterPair,
-} from './row-fields.ts'
+import type { GridRow } from '../../../lib/grid-rows.ts'
+import { RowExcelSelect, RowFormatSelect, RowTextInput, rowTextFields } from './row-text-input.tsx'
 
 interface FilterGridRowProps {
   row: GridRow
@@ -38,21 +27,8 @@ interface FilterGridRowProps {
 
 /** One editable row of the filter grid; re-renders only when its own props change. */
 export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowProps) {
-  const {
-    row,
-    columns,
-    filters,
-    number,
-    selected,
-    validate,
-    firstName,
-    valueListId,
-    onEdit,
-    onSelect,
-    onLeave,
-  } = props
-  const { onPreview } = props
-  const problems = validate ? cellProblems(row, firstName) : {}
+  const { row, number, selected, onEdit, onSelect, onLeave, onPreview } = props
+  const { standard, pairs, own } = rowTextFields(row, props)
   return (
     <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
       <Table.Td>
@@ -65,84 +41,20 @@ export const FilterGridRow = memo(function FilterGridRow(props: FilterGridRowPro
       <Table.Td c="dimmed" fz="sm">
         {number}
       </Table.Td>
-      {FILTER_COLUMNS.map(({ field, label }) => (
-        <Table.Td key={field} style={{ verticalAlign: 'top' }}>
-          <TextInput
+      {[...standard, ...pairs.flat(), ...own].map((field) => (
+        <Table.Td key={field.key} style={{ verticalAlign: 'top' }}>
+          <RowTextInput
             size="xs"
-            aria-label={`Row ${number} ${label}`}
-            placeholder={ROW_PLACEHOLDERS[field]}
-            value={row[field]}
-            list={field === 'filterValue' ? valueListId : undefined}
-            autoComplete="off"
-            error={problems[field]}
-            onChange={(event) => onEdit(row.key, { [field]: event.currentTarget.value })}
-            onBlur={() => onLeave(row.key)}
-          />
-        </Table.Td>
-      ))}
-      {Array.from({ length: filters - 1 }, (_, index) => {
-        const pair = filterPairOf(row, index)
-        const setPair = (patch: Partial<typeof pair>) => onEdit(row.key, withFilterPair(row, index, patch))
-        const nameProblem =
-          validate && pair.filterName.trim() !== '' ? filterNameProblem(pair.filterName.trim()) : undefined
-        return [
-          <Table.Td key={`fn-${index}`} style={{ verticalAlign: 'top' }}>
-            <TextInput
-              size="xs"
-              aria-label={`Row ${number} Filter Name ${index + 2}`}
-              placeholder="Table/Column"
-              value={pair.filterName}
-              autoComplete="off"
-              error={nameProblem}
-              onChange={(event) => setPair({ filterName: event.currentTarget.value })}
-              onBlur={() => onLeave(row.key)}
-            />
-          </Table.Td>,
-          <Table.Td key={`fv-${index}`} style={{ verticalAlign: 'top' }}>
-            <TextInput
-              size="xs"
-              aria-label={`Row ${number} Filter Value ${index + 2}`}
-              placeholder="Value"
-              value={pair.filterValue}
-              autoComplete="off"
-              onChange={(event) => setPair({ filterValue: event.currentTarget.value })}
-              onBlur={() => onLeave(row.key)}
-            />
-          </Table.Td>,
-        ]
-      })}
-      {columns.map((name) => (
-        <Table.Td key={`own-${name}`} style={{ verticalAlign: 'top' }}>
-          <TextInput
-            size="xs"
-            aria-label={`Row ${number} ${name}`}
-            value={row.fields[name] ?? ''}
-            autoComplete="off"
-            error={validate && /[\r\n]/.test(row.fields[name] ?? '') ? 'No line breaks' : undefined}
-            onChange={(event) =>
-              onEdit(row.key, { fields: { ...row.fields, [name]: event.currentTarget.value } })
-            }
-            onBlur={() => onLeave(row.key)}
+            aria-label={`Row ${number} ${field.label}`}
+            {...{ row, field, onEdit, onLeave }}
           />
         </Table.Td>
       ))}
       <Table.Td style={{ verticalAlign: 'top' }}>
-        <NativeSelect
-          size="xs"
-          aria-label={`Row ${number} Format`}
-          data={FORMAT_OPTIONS}
-          value={row.format ?? ''}
-          onChange={(event) => onEdit(row.key, { format: formatOf(event.currentTarget.value) })}
-        />
+        <RowFormatSelect size="xs" aria-label={`Row ${number} Format`} row={row} onEdit={onEdit} />
       </Table.Td>
       <Table.Td style={{ verticalAlign: 'top' }}>
-        <NativeSelect
-          size="xs"
-          aria-label={`Row ${number} Attach Excel`}
-          data={EXCEL_OPTIONS}
-          value={excelChoice(row)}
-          onChange={(event) => onEdit(row.key, { attachExcel: excelOf(event.currentTarget.value) })}
-        />
+        <RowExcelSelect size="xs" aria-label={`Row ${number} Attach Excel`} row={row} onEdit={onEdit} />
       </Table.Td>
       <Table.Td>
         <Switch

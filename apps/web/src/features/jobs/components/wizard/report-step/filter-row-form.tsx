@@ -1,20 +1,9 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react'
-import { filterNameProblem } from '@herald/contracts'
 import { useState } from 'react'
-import { FILTER_COLUMNS } from '../../../lib/filter-columns.ts'
-import { cellProblems, type GridRow } from '../../../lib/grid-rows.ts'
+import type { GridRow } from '../../../lib/grid-rows.ts'
 import { reportStepTexts } from '../../../lib/report-step-texts.ts'
-import {
-  EXCEL_OPTIONS,
-  excelChoice,
-  excelOf,
-  FORMAT_OPTIONS,
-  filterPairOf,
-  formatOf,
-  ROW_PLACEHOLDERS,
-  withFilterPair,
-} from './row-fields.ts'
+import { RowExcelSelect, RowFormatSelect, RowTextInput, rowTextFields } from './row-text-input.tsx'
 
 interface FilterRowFormProps {
   rows: readonly GridRow[]
@@ -31,22 +20,26 @@ interface FilterRowFormProps {
   onRemove: (key: string) => void
 }
 
+/** The row shown, within the rows there are; one row more is the one Add row made, and is shown. */
+function useShownRow(rows: readonly GridRow[]) {
+  const [wanted, setIndex] = useState(0)
+  const [count, setCount] = useState(rows.length)
+  if (rows.length !== count) {
+    if (rows.length === count + 1) setIndex(rows.length - 1)
+    setCount(rows.length)
+  }
+  const index = Math.min(wanted, Math.max(0, rows.length - 1))
+  return { index, row: rows[index], setIndex }
+}
+
 /**
  * The filter grid on a phone (ADR 0054): one row at a time, every column a labelled field, with Previous
  * and Next row and Remove row — the whole row fits the screen, nothing scrolls sideways. The toolbar's Add row
  * adds one, and the form moves to it.
  */
 export function FilterRowForm(props: FilterRowFormProps) {
-  const { rows, columns, filters, validate, firstName, valueListId, onEdit, onLeave, onRemove } = props
-  const [wanted, setIndex] = useState(0)
-  const [count, setCount] = useState(rows.length)
-  if (rows.length !== count) {
-    // One row more is the one Add row made: show it.
-    if (rows.length === count + 1) setIndex(rows.length - 1)
-    setCount(rows.length)
-  }
-  const index = Math.min(wanted, Math.max(0, rows.length - 1))
-  const row = rows[index]
+  const { rows, onRemove } = props
+  const { index, row, setIndex } = useShownRow(rows)
   if (!row) {
     return (
       <Paper withBorder p="md" radius="md">
@@ -57,107 +50,12 @@ export function FilterRowForm(props: FilterRowFormProps) {
     )
   }
   const number = index + 1
-  const problems = validate(row.key) ? cellProblems(row, firstName) : {}
-  const leave = () => onLeave(row.key)
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={`Row ${number} of ${rows.length}`}>
       <Stack gap="sm">
         <Text fw={600} size="sm" aria-live="polite">{`Row ${number} of ${rows.length}`}</Text>
-        <Group grow gap="xs" wrap="nowrap">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconChevronLeft size={16} />}
-            disabled={index === 0}
-            onClick={() => setIndex(index - 1)}
-          >
-            Previous row
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            rightSection={<IconChevronRight size={16} />}
-            disabled={index >= rows.length - 1}
-            onClick={() => setIndex(index + 1)}
-          >
-            Next row
-          </Button>
-        </Group>
-        {FILTER_COLUMNS.map(({ field, label }) => (
-          <TextInput
-            key={field}
-            label={label}
-            placeholder={ROW_PLACEHOLDERS[field]}
-            value={row[field]}
-            list={field === 'filterValue' ? valueListId : undefined}
-            autoComplete="off"
-            inputMode={field.endsWith('Email') ? 'email' : undefined}
-            error={problems[field]}
-            onChange={(event) => onEdit(row.key, { [field]: event.currentTarget.value })}
-            onBlur={leave}
-          />
-        ))}
-        {Array.from({ length: filters - 1 }, (_, pairIndex) => {
-          const pair = filterPairOf(row, pairIndex)
-          const name = pair.filterName.trim()
-          return (
-            <SimpleGrid key={`pair-${pairIndex}`} cols={2} spacing="xs">
-              <TextInput
-                label={`Filter Name ${pairIndex + 2}`}
-                placeholder="Table/Column"
-                value={pair.filterName}
-                autoComplete="off"
-                error={validate(row.key) && name !== '' ? filterNameProblem(name) : undefined}
-                onChange={(event) =>
-                  onEdit(row.key, withFilterPair(row, pairIndex, { filterName: event.currentTarget.value }))
-                }
-                onBlur={leave}
-              />
-              <TextInput
-                label={`Filter Value ${pairIndex + 2}`}
-                placeholder="Value"
-                value={pair.filterValue}
-                autoComplete="off"
-                onChange={(event) =>
-                  onEdit(row.key, withFilterPair(row, pairIndex, { filterValue: event.currentTarget.value }))
-                }
-                onBlur={leave}
-              />
-            </SimpleGrid>
-          )
-        })}
-        {columns.map((name) => (
-          <TextInput
-            key={`own-${name}`}
-            label={name}
-            value={row.fields[name] ?? ''}
-            autoComplete="off"
-            error={validate(row.key) && /[\r\n]/.test(row.fields[name] ?? '') ? 'No line breaks' : undefined}
-            onChange={(event) =>
-              onEdit(row.key, { fields: { ...row.fields, [name]: event.currentTarget.value } })
-            }
-            onBlur={leave}
-          />
-        ))}
-        <SimpleGrid cols={2} spacing="xs">
-          <NativeSelect
-            label="Format"
-            data={FORMAT_OPTIONS}
-            value={row.format ?? ''}
-            onChange={(event) => onEdit(row.key, { format: formatOf(event.currentTarget.value) })}
-          />
-          <NativeSelect
-            label="Attach Excel"
-            data={EXCEL_OPTIONS}
-            value={excelChoice(row)}
-            onChange={(event) => onEdit(row.key, { attachExcel: excelOf(event.currentTarget.value) })}
-          />
-        </SimpleGrid>
-        <Switch
-          label="Active (send this row)"
-          checked={row.isActive}
-          onChange={(event) => onEdit(row.key, { isActive: event.currentTarget.checked })}
-        />
+        <RowStepper index={index} count={rows.length} onChange={setIndex} />
+        <RowFields {...props} row={row} />
         <Button
           variant="subtle"
           color="red"
@@ -170,5 +68,73 @@ export function FilterRowForm(props: FilterRowFormProps) {
         </Button>
       </Stack>
     </Paper>
+  )
+}
+
+/** Previous row and Next row. */
+function RowStepper({
+  index,
+  count,
+  onChange,
+}: {
+  index: number
+  count: number
+  onChange: (i: number) => void
+}) {
+  return (
+    <Group grow gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconChevronLeft size={16} />}
+        disabled={index === 0}
+        onClick={() => onChange(index - 1)}
+      >
+        Previous row
+      </Button>
+      <Button
+        variant="default"
+        size="xs"
+        rightSection={<IconChevronRight size={16} />}
+        disabled={index >= count - 1}
+        onClick={() => onChange(index + 1)}
+      >
+        Next row
+      </Button>
+    </Group>
+  )
+}
+
+/** Every column of the row as a labelled field, each further filter pair side by side. */
+function RowFields(props: FilterRowFormProps & { row: GridRow }) {
+  const { row, onEdit, onLeave } = props
+  const { standard, pairs, own } = rowTextFields(row, { ...props, validate: props.validate(row.key) })
+  const input = (field: (typeof standard)[number]) => (
+    <RowTextInput
+      key={field.key}
+      label={field.label}
+      inputMode={field.key.endsWith('Email') ? 'email' : undefined}
+      {...{ row, field, onEdit, onLeave }}
+    />
+  )
+  return (
+    <>
+      {standard.map(input)}
+      {pairs.map((pair) => (
+        <SimpleGrid key={pair[0].key} cols={2} spacing="xs">
+          {pair.map(input)}
+        </SimpleGrid>
+      ))}
+      {own.map(input)}
+      <SimpleGrid cols={2} spacing="xs">
+        <RowFormatSelect label="Format" row={row} onEdit={onEdit} />
+        <RowExcelSelect label="Attach Excel" row={row} onEdit={onEdit} />
+      </SimpleGrid>
+      <Switch
+        label="Active (send this row)"
+        checked={row.isActive}
+        onChange={(event) => onEdit(row.key, { isActive: event.currentTarget.checked })}
+      />
+    </>
   )
 }
