@@ -5,8 +5,10 @@ const KiB = 1024
 /**
  * The most JavaScript (gzip -9) a first visit may download: /login, and Job Summary signed in from an empty
  * cache. Bytes are deterministic, so `npm test` holds them; `npm run bench -- bundle` prints the same figures.
+ * Issue 31 asked for 150 and 280 KiB; the budgets sit a little above the sizes measured on 28 November (136.6 and
+ * 241.7 KiB, ADR 0032's second amendment), so a regression shows before it reaches those targets.
  */
-export const scriptBudgets = { login: 150 * KiB, jobSummary: 280 * KiB } as const
+export const scriptBudgets = { login: 140 * KiB, jobSummary: 248 * KiB } as const
 
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
 
