@@ -1,22 +1,10 @@
 import { MAX_FILTERS_PER_ROW, type FilterRow } from '@herald/contracts'
-import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core'
-import {
-  IconColumnInsertRight,
-  IconDownload,
-  IconFilterPlus,
-  IconPlus,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Button, Group } from '@mantine/core'
+import { IconColumnInsertRight, IconDownload, IconFilterPlus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { downloadTemplate } from '../../../lib/slicers-template.ts'
-import { parseUploadFile } from '../../../lib/upload-file.ts'
-import { UPLOAD_ACCEPT } from '../../../lib/upload-kind.ts'
-import { uploadMessages } from '../../../lib/upload-messages.ts'
+import { GridHeightSlider } from './grid-height-slider.tsx'
+import { UploadFileButton } from './upload-file-button.tsx'
 import type { UploadFailure } from './upload-problems.tsx'
-import { hideUploadToast, notifyUpload } from './upload-toast.ts'
-
-export const GRID_HEIGHT = { min: 120, max: 400, initial: 280 } as const
 
 interface FilterGridToolbarProps {
   selectedCount: number
@@ -40,28 +28,6 @@ interface FilterGridToolbarProps {
 export function FilterGridToolbar(props: FilterGridToolbarProps) {
   const { selectedCount, columns, height, onHeightChange, onAdd, onAddColumn, onDeleteSelected } = props
   const { onUploaded, onUploadFailed, filters, onAddFilter } = props
-  const [uploading, setUploading] = useState(false)
-  const resetFile = useRef<() => void>(null)
-  const limitId = useId()
-  // The toast belongs to this step: leaving it takes the toast away.
-  useEffect(() => hideUploadToast, [])
-
-  const upload = async (file: File | null) => {
-    if (!file) return
-    setUploading(true)
-    try {
-      const outcome = await parseUploadFile(file)
-      if (!outcome.ok) {
-        onUploadFailed(outcome)
-        return notifyUpload(false, outcome.message)
-      }
-      onUploaded(outcome.rows, outcome.message)
-    } finally {
-      setUploading(false)
-      resetFile.current?.()
-    }
-  }
-
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="xs">
@@ -73,23 +39,7 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
         >
           Download Template
         </Button>
-        <FileButton onChange={(file) => void upload(file)} accept={UPLOAD_ACCEPT} resetRef={resetFile}>
-          {(picker) => (
-            <Button
-              {...picker}
-              variant="default"
-              size="xs"
-              leftSection={<IconUpload size={14} />}
-              loading={uploading}
-              aria-describedby={limitId}
-            >
-              Upload File
-            </Button>
-          )}
-        </FileButton>
-        <Text id={limitId} size="xs" c="dimmed">
-          {uploadMessages.limit}
-        </Text>
+        <UploadFileButton onUploaded={onUploaded} onUploadFailed={onUploadFailed} />
         <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
           Add row
         </Button>
@@ -121,21 +71,7 @@ export function FilterGridToolbar(props: FilterGridToolbarProps) {
           Delete Selected
         </Button>
       </Group>
-      <Stack gap={2} w={180}>
-        <Text size="xs" c="dimmed">
-          Grid height
-        </Text>
-        <Slider
-          min={GRID_HEIGHT.min}
-          max={GRID_HEIGHT.max}
-          step={10}
-          value={height}
-          onChange={onHeightChange}
-          label={(value) => `${value} px`}
-          thumbLabel="Grid height"
-          size="sm"
-        />
-      </Stack>
+      <GridHeightSlider height={height} onChange={onHeightChange} />
     </Group>
   )
 }
