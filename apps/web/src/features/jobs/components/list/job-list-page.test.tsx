@@ -8,7 +8,8 @@ import { devProfile, userAccount } from '../../../../test/fixtures.ts'
 import { jsonResponse, renderWithProviders, testQueryClient } from '../../../../test/render.tsx'
 import { jobKeys } from '../../api/job-keys.ts'
 import { jobFixture, jobPage, mockApi } from '../../testing/job-fixtures.ts'
-import { JobListPage, RUNNING_REFRESH_MS } from './job-list-page.tsx'
+import { JobListPage } from './job-list-page.tsx'
+import { RUNNING_REFRESH_MS } from './use-job-list.ts'
 
 const paid: Account = { ...userAccount, subscriptionType: 'PREMIUM' }
 
