@@ -1,14 +1,14 @@
-import { jobMessages, type UserJob } from '@herald/contracts'
+import type { UserJob } from '@herald/contracts'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { toastApiError } from '../../../../lib/api-client.ts'
-import { isApiError } from '../../../../lib/api-error.ts'
 import { notifyInfo, notifySuccess, TOAST_LONG_MS } from '../../../../lib/notify.ts'
-import { cloneJob, deleteJob, runJob, stopJobRuns } from '../../api/job-actions.ts'
+import { cloneJob, deleteJob, stopJobRuns } from '../../api/job-actions.ts'
 import { jobKeys } from '../../api/job-keys.ts'
-import { clonedText, runNowText, runQueuedText } from '../../lib/run-now-text.ts'
+import { clonedText } from '../../lib/run-now-text.ts'
 import type { JobAction } from './job-row-actions.tsx'
+import { usePendingActions } from './use-pending-actions.ts'
+import { useRunJob } from './use-run-job.ts'
 
 export type JobDialog = {
   kind: 'delete' | 'cancelRuns' | 'trialExpired' | 'inactive' | 'testSend'
@@ -24,52 +24,11 @@ export function cancelledText(count: number): string {
 export function useRowActions(trialExpired: boolean) {
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<JobDialog | null>(null)
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
-
-  const track = useCallback(async (action: JobAction, job: UserJob, work: () => Promise<void>) => {
-    const key = `${action}:${job.id}`
-    setPending((current) => new Set(current).add(key))
-    try {
-      await work()
-    } catch {
-      // the API client has shown the failure
-    } finally {
-      setPending((current) => {
-        const next = new Set(current)
-        next.delete(key)
-        return next
-      })
-    }
-  }, [])
-
+  const { track, busy, waits } = usePendingActions()
   const refreshLists = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: jobKeys.all })
   }, [queryClient])
-
-  const run = useCallback(
-    (job: UserJob) =>
-      track('run', job, async () => {
-        let run
-        try {
-          run = await runJob(job.id)
-        } catch (error) {
-          if (isApiError(error) && error.status === 403 && error.body?.message === jobMessages.trialExpired)
-            return setDialog({ kind: 'trialExpired', job })
-          if (isApiError(error) && error.status === 409) return setDialog({ kind: 'inactive', job })
-          if (isApiError(error)) toastApiError(error)
-          throw error
-        }
-        if (run.firstRunReplaced) {
-          notifications.show({
-            color: 'green',
-            message: runNowText(run, job.timeZone),
-            autoClose: TOAST_LONG_MS,
-          })
-        } else notifySuccess(runQueuedText)
-        await refreshLists()
-      }),
-    [track, refreshLists],
-  )
+  const run = useRunJob({ track, refreshLists, showDialog: setDialog })
 
   const onAction = useCallback(
     (action: JobAction, job: UserJob) => {
@@ -109,14 +68,6 @@ export function useRowActions(trialExpired: boolean) {
     setDialog(null)
   }, [dialog, track, queryClient, refreshLists])
 
-  const busy = useCallback(
-    (job: UserJob): ReadonlySet<JobAction> =>
-      new Set(
-        (['run', 'cancelRuns', 'delete', 'clone'] as const).filter((a) => pending.has(`${a}:${job.id}`)),
-      ),
-    [pending],
-  )
-  const dialogBusy = dialog !== null && pending.has(`${dialog.kind}:${dialog.job.id}`)
-
+  const dialogBusy = dialog !== null && waits(dialog.kind, dialog.job)
   return { dialog, dialogBusy, busy, onAction, confirm, closeDialog: () => setDialog(null) }
 }
