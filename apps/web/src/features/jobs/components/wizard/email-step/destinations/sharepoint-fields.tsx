@@ -1,14 +1,9 @@
-import type { SharePointSignInMessage } from '@herald/contracts'
-import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
-import { IconFolder } from '@tabler/icons-react'
+import { Alert, Select, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../../../../../lib/api-error.ts'
-import {
-  initiateSharePointSignIn,
-  sharePointDrivesQuery,
-  sharePointFoldersQuery,
-} from '../../../../api/sharepoint.ts'
-import { useSignInPopup } from '../../use-sign-in-popup.ts'
+import { sharePointDrivesQuery, sharePointFoldersQuery } from '../../../../api/sharepoint.ts'
+import { SharePointFolderPicker } from './sharepoint-folder-picker.tsx'
+import { SharePointSignIn } from './sharepoint-sign-in.tsx'
 
 export type SharePointValues = {
   signInId: string
@@ -50,33 +45,19 @@ export function SharePointFields({
   errors: Partial<Record<string, string>>
   onChange: (change: Partial<SharePointValues>) => void
 }) {
-  const popup = useSignInPopup<SharePointSignInMessage>(
-    'herald-sharepoint-oauth',
-    () => initiateSharePointSignIn(jobId),
-    (message) =>
-      onChange({ ...EMPTY_SHAREPOINT, signInId: message.signInId!, principal: message.principal! }),
-  )
   const drives = useQuery(sharePointDrivesQuery(jobId, values.signInId))
   const here = values.trail.at(-1)
   const folders = useQuery(sharePointFoldersQuery(jobId, values.signInId, values.driveId, here?.id ?? 'root'))
   const failed = drives.error ?? folders.error
   return (
     <Stack gap="sm">
-      <Group gap="sm">
-        <Button
-          variant={values.signInId ? 'default' : 'filled'}
-          onClick={() => void popup.open()}
-          loading={popup.busy}
-        >
-          {values.signInId ? 'Sign in again' : 'Sign in with Microsoft'}
-        </Button>
-        {values.principal && <Text size="sm">Signed in as {values.principal}</Text>}
-      </Group>
-      {(popup.error ?? errors['signInId']) && (
-        <Text c="red" size="sm" role="alert">
-          {popup.error ?? errors['signInId']}
-        </Text>
-      )}
+      <SharePointSignIn
+        jobId={jobId}
+        signInId={values.signInId}
+        principal={values.principal}
+        error={errors['signInId']}
+        onSignedIn={(signInId, principal) => onChange({ ...EMPTY_SHAREPOINT, signInId, principal })}
+      />
       {values.signInId && (
         <Select
           label="Drive"
@@ -89,41 +70,12 @@ export function SharePointFields({
         />
       )}
       {values.driveId && (
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              Folder: {here?.path ?? '/'}
-            </Text>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              disabled={!here}
-              onClick={() => onChange({ trail: values.trail.slice(0, -1) })}
-            >
-              Up one folder
-            </Button>
-          </Group>
-          <Stack gap={2} aria-label="Folders" style={{ maxHeight: 180, overflowY: 'auto' }}>
-            {folders.isPending && <Loader size="xs" />}
-            {folders.data?.length === 0 && (
-              <Text size="xs" c="dimmed">
-                No folders inside. The files go here.
-              </Text>
-            )}
-            {folders.data?.map((f) => (
-              <UnstyledButton
-                key={f.id}
-                onClick={() => onChange({ trail: [...values.trail, { id: f.id, path: f.path }] })}
-                style={{ fontSize: 'var(--mantine-font-size-sm)', padding: '2px 6px' }}
-              >
-                <Group gap={6} wrap="nowrap">
-                  <IconFolder size={16} aria-hidden />
-                  {f.name}
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </Stack>
+        <SharePointFolderPicker
+          trail={values.trail}
+          folders={folders.data}
+          loading={folders.isPending}
+          onTrailChange={(trail) => onChange({ trail })}
+        />
       )}
       {values.driveId && (
         <TextInput
