@@ -1,15 +1,6 @@
-import { sftpHostKeyOf } from '@herald/contracts'
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core'
+import { SftpCredentialFields } from './sftp-credential-fields.tsx'
+import { SftpHostKeyConfirm } from './sftp-host-key-confirm.tsx'
 
 export type SftpValues = {
   host: string
@@ -58,8 +49,7 @@ export function SftpFields({
   onChange: (change: Partial<SftpValues>) => void
   serverError: string | undefined
 }) {
-  const answeredKey = serverError ? sftpHostKeyOf(serverError) : undefined
-  const text = (name: 'host' | 'username' | 'password' | 'folder' | 'hostKeySha256') => ({
+  const text = (name: 'host' | 'username' | 'folder' | 'hostKeySha256') => ({
     value: values[name],
     error: errors[name],
     onChange: (e: { currentTarget: { value: string } }) => onChange({ [name]: e.currentTarget.value }),
@@ -79,27 +69,7 @@ export function SftpFields({
         />
       </Group>
       <TextInput label="User name" autoComplete="off" {...text('username')} />
-      <SegmentedControl
-        aria-label="Sign in with"
-        value={values.auth}
-        onChange={(auth) => onChange({ auth: auth as SftpValues['auth'] })}
-        data={[
-          { value: 'password', label: 'Password' },
-          { value: 'key', label: 'Private key' },
-        ]}
-      />
-      {values.auth === 'password' ? (
-        <PasswordInput label="Password" autoComplete="off" {...text('password')} />
-      ) : (
-        <Textarea
-          label="Private key"
-          description="An unencrypted OpenSSH or PEM private key; its public key must be in the user's authorized_keys."
-          rows={3}
-          value={values.privateKey}
-          error={errors['privateKey'] ?? errors['password']}
-          onChange={(e) => onChange({ privateKey: e.currentTarget.value })}
-        />
-      )}
+      <SftpCredentialFields values={values} errors={errors} onChange={onChange} />
       <TextInput
         label="Folder"
         description="Tokens such as {filterValue} or a row column are filled per row; missing folders are created."
@@ -113,16 +83,11 @@ export function SftpFields({
         autoComplete="off"
         {...text('hostKeySha256')}
       />
-      {answeredKey && answeredKey !== values.hostKeySha256 && (
-        <Alert color="blue" title="Confirm the server's host key">
-          <Stack gap="xs">
-            <code>{answeredKey}</code>
-            <Button size="xs" variant="light" onClick={() => onChange({ hostKeySha256: answeredKey })}>
-              Use this host key
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <SftpHostKeyConfirm
+        serverError={serverError}
+        pinned={values.hostKeySha256}
+        onPin={(hostKeySha256) => onChange({ hostKeySha256 })}
+      />
     </Stack>
   )
 }
