@@ -1,12 +1,12 @@
 import type { BiTool, TableauAuthConfigInput, TableauTool } from '@herald/contracts'
 import type { ReactNode } from 'react'
-import { Alert, Badge, Loader, Stack, TextInput, UnstyledButton } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Alert, Loader, Stack } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
 import { errorText } from '../../../../../lib/api-error.ts'
-import { authConfigKey, authConfigQuery, linkTableau, revokeBiAccount } from '../../../api/bi-auth.ts'
-import { jobKeys } from '../../../api/job-keys.ts'
-import { fieldLabelStyles } from '../field-label.ts'
+import { linkTableau } from '../../../api/bi-auth.ts'
+import { LinkedAccountField } from './linked-account-field.tsx'
 import { TableauLinkForm } from './tableau-link-form.tsx'
+import { useBiLink } from './use-bi-link.ts'
 
 interface TableauAccountProps {
   jobId: number
@@ -20,19 +20,11 @@ interface TableauAccountProps {
  * badge (as the spec shows for Power BI), then the project and view selects.
  */
 export function TableauAccount({ jobId, tool, children }: TableauAccountProps) {
-  const queryClient = useQueryClient()
-  const link = useQuery(authConfigQuery(jobId))
-  // The link and every listing of the job depend on it: read them again after it changes.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: authConfigKey(jobId) }),
-      queryClient.invalidateQueries({ queryKey: [...jobKeys.detail(jobId), 'bi'] }),
-    ])
+  const { link, refresh, revoking } = useBiLink(jobId)
   const linking = useMutation({
     mutationFn: (body: TableauAuthConfigInput) => linkTableau(jobId, body),
     onSuccess: refresh,
   })
-  const revoking = useMutation({ mutationFn: () => revokeBiAccount(jobId), onSuccess: refresh })
 
   if (link.isPending) return <Loader size="sm" />
   const linked = link.data && link.data.biTool === tool ? link.data : undefined
@@ -48,29 +40,14 @@ export function TableauAccount({ jobId, tool, children }: TableauAccountProps) {
   const site = linked.siteContentUrl ? ` · site ${linked.siteContentUrl}` : ''
   return (
     <Stack gap="md">
-      <TextInput
+      <LinkedAccountField
         label="Tableau account"
-        styles={fieldLabelStyles}
-        readOnly
         value={`${linked.userAuthConf.userPrincipal} · ${linked.serverUrl}${site}`}
-        rightSectionWidth={140}
-        rightSection={
-          <UnstyledButton
-            onClick={() => revoking.mutate()}
-            disabled={revoking.isPending}
-            aria-label="Revoke Access"
-          >
-            <Badge color="red" variant="light" style={{ cursor: 'pointer' }}>
-              Revoke Access
-            </Badge>
-          </UnstyledButton>
-        }
-        error={
-          revoking.isError
-            ? `Could not revoke: ${errorText(revoking.error)}`
-            : linked.hasValidAuth
-              ? undefined
-              : 'Tableau refused this token (revoked or expired). Revoke Access, then link a new token.'
+        revoking={revoking}
+        refused={
+          linked.hasValidAuth
+            ? undefined
+            : 'Tableau refused this token (revoked or expired). Revoke Access, then link a new token.'
         }
       />
       {linked.hasValidAuth ? (
