@@ -1,17 +1,11 @@
 import type { HolidayPolicy } from '@herald/contracts'
-import { Anchor, Checkbox, Group, Select, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Group, Stack, Text } from '@mantine/core'
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form'
-import { CALENDAR_PRESETS, cronWithPreset, presetOf } from '../../lib/calendar-presets.ts'
 import type { ScheduleFormValues } from '../../lib/schedule-form.ts'
 import { DayInput } from '../../../../components/day-input.tsx'
+import { CalendarDaySelect } from './calendar-day-select.tsx'
 import { fieldLabelStyles } from './field-label.ts'
-
-const POLICY_OPTIONS: { value: HolidayPolicy; label: string }[] = [
-  { value: 'NEXT_WORKING_DAY', label: 'Move it to the next working day' },
-  { value: 'PREVIOUS_WORKING_DAY', label: 'Move it to the previous working day' },
-  { value: 'SKIP', label: 'Skip it' },
-]
+import { WorkingDaysFields } from './working-days-fields.tsx'
 
 interface CalendarRulesFieldsProps {
   control: Control<ScheduleFormValues>
@@ -31,72 +25,23 @@ interface CalendarRulesFieldsProps {
  */
 export function CalendarRulesFields(props: CalendarRulesFieldsProps) {
   const { control, errors, setValue, mode, cron, workingDaysOnly, holidayPolicy, holidayCount } = props
-  const preset = presetOf(cron, workingDaysOnly, holidayPolicy)
-  const choose = (value: string | null) => {
-    const chosen = CALENDAR_PRESETS.find((p) => p.value === value)
-    if (!chosen) return
-    const dirty = { shouldDirty: true, shouldValidate: true }
-    setValue('cron', cronWithPreset(cron, chosen), dirty)
-    setValue('workingDaysOnly', Boolean(chosen.workingDays), dirty)
-    if (chosen.workingDays) setValue('holidayPolicy', chosen.workingDays.policy, dirty)
-  }
   return (
     <Stack gap="sm" aria-label="Calendar rules" role="group">
       {mode === 'cron' ? (
-        <Select
-          label="Calendar day"
-          description="Sets the cron's days; the time of day stays as chosen above."
-          styles={fieldLabelStyles}
-          placeholder="As chosen in the schedule above"
-          data={CALENDAR_PRESETS.map(({ value, label }) => ({ value, label }))}
-          value={preset}
-          onChange={choose}
-          allowDeselect={false}
-          maw={360}
+        <CalendarDaySelect
+          setValue={setValue}
+          cron={cron}
+          workingDaysOnly={workingDaysOnly}
+          holidayPolicy={holidayPolicy}
         />
       ) : null}
       <Group align="flex-start" gap="lg">
-        <Stack gap={6} maw={420}>
-          <Controller
-            control={control}
-            name="workingDaysOnly"
-            render={({ field }) => (
-              <Checkbox
-                label="Working days only"
-                description={
-                  <>
-                    Monday to Friday, except the account&apos;s{' '}
-                    <Anchor component={Link} to="/account/holidays" size="xs" underline="always">
-                      holidays
-                    </Anchor>
-                    {holidayCount === undefined ? '' : ` (${holidayCount} listed)`}.
-                  </>
-                }
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={errors.workingDaysOnly?.message}
-              />
-            )}
-          />
-          {workingDaysOnly ? (
-            <Controller
-              control={control}
-              name="holidayPolicy"
-              render={({ field }) => (
-                <Select
-                  label="A run on a weekend or holiday"
-                  styles={fieldLabelStyles}
-                  data={POLICY_OPTIONS}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  error={errors.holidayPolicy?.message}
-                />
-              )}
-            />
-          ) : null}
-        </Stack>
+        <WorkingDaysFields
+          control={control}
+          errors={errors}
+          workingDaysOnly={workingDaysOnly}
+          holidayCount={holidayCount}
+        />
         <Controller
           control={control}
           name="endDate"
