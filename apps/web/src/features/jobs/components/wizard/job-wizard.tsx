@@ -1,18 +1,16 @@
 import type { UserJob } from '@herald/contracts'
-import { Anchor, Breadcrumbs, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core'
-import { useState, useSyncExternalStore } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { useLeaveGuard } from '../../../../lib/leave-guard.ts'
-import { createWizardDrafts, type WizardStep } from '../../lib/wizard-drafts.ts'
+import { Button, Paper, Stack, Stepper } from '@mantine/core'
+import { useNavigate, useSearchParams } from 'react-router'
 import { EmailStep } from './email-step/email-step.tsx'
 import { ReportStep } from './report-step/report-step.tsx'
 import { RunTriggersPanel } from './run-triggers/run-triggers-panel.tsx'
 import { LeaveWizardDialog } from './leave-wizard-dialog.tsx'
 import { ScheduleForm } from './schedule-form.tsx'
+import { useWizardLeaveGuard } from './use-wizard-leave-guard.ts'
+import { WizardHeader } from './wizard-header.tsx'
 import { WizardDraftsContext } from './wizard-drafts-context.tsx'
 
 export const WIZARD_STEPS = ['Schedule Report', 'Generate PDF', 'Send Email'] as const
-const LIST = '/user-jobs?skipRefresh=true'
 
 /** 1-based `?step=` of a saved job; a new job is always on step 1. */
 function useStep(saved: boolean): [number, (index: number) => void] {
@@ -27,15 +25,7 @@ function useStep(saved: boolean): [number, (index: number) => void] {
 export function JobWizard({ job }: { job?: UserJob }) {
   const navigate = useNavigate()
   const [active, setActive] = useStep(job !== undefined)
-  const { pathname } = useLocation()
-  // Each step's unsaved values, kept while the stepper shows another step (ADR 0053).
-  const [drafts] = useState(createWizardDrafts)
-  const unsaved = useSyncExternalStore(drafts.subscribe, drafts.snapshot)
-  // Moving between steps changes only ?step=; anything else leaves the wizard.
-  const guard = useLeaveGuard(
-    unsaved !== '',
-    (next) => next.pathname !== pathname && drafts.unsaved().length > 0,
-  )
+  const leaving = useWizardLeaveGuard()
 
   const saved = (result: UserJob) => {
     if (job) setActive(1)
@@ -43,19 +33,9 @@ export function JobWizard({ job }: { job?: UserJob }) {
   }
 
   return (
-    <WizardDraftsContext value={drafts}>
+    <WizardDraftsContext value={leaving.drafts}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Breadcrumbs>
-            <Anchor component={Link} to={LIST} size="sm">
-              Job Summary
-            </Anchor>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {job?.name ?? 'New Job'}
-            </Text>
-          </Breadcrumbs>
-          <Title order={2}>{job ? 'Edit Job' : 'Create a New Job'}</Title>
-        </Stack>
+        <WizardHeader job={job} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stepper
             active={active}
@@ -86,13 +66,10 @@ export function JobWizard({ job }: { job?: UserJob }) {
           </Stepper>
         </Paper>
         <LeaveWizardDialog
-          opened={guard.held}
-          unsaved={unsaved === '' ? [] : (unsaved.split(',') as WizardStep[])}
-          onLeave={() => {
-            guard.proceed()
-            drafts.clear()
-          }}
-          onStay={guard.stay}
+          opened={leaving.held}
+          unsaved={leaving.unsaved}
+          onLeave={leaving.leave}
+          onStay={leaving.stay}
         />
       </Stack>
     </WizardDraftsContext>
