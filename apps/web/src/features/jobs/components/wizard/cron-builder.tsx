@@ -1,16 +1,11 @@
-import { autoCorrectCron, cronProblem, describeSchedule, type CalendarRules } from '@herald/contracts'
-import { Alert, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { autoCorrectCron, cronProblem, type CalendarRules } from '@herald/contracts'
+import { Alert, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import {
-  BUILDER_FIELDS,
-  correctionNote,
-  cronFromSelections,
-  cronSelections,
-  fieldOptions,
-  withSelection,
-} from '../../lib/cron-builder.ts'
+import { correctionNote } from '../../lib/cron-builder.ts'
 import { scheduleTexts } from '../../lib/schedule-form.ts'
+import { CronPartSelects } from './cron-part-selects.tsx'
+import { ScheduleInWords } from './schedule-in-words.tsx'
 
 interface CronBuilderProps {
   value: string
@@ -24,7 +19,6 @@ interface CronBuilderProps {
 /** JOB SCHEDULE: a multi-select per cron part, the cron itself, its meaning and its problems. */
 export function CronBuilder({ value, onChange, startTime, rules }: CronBuilderProps) {
   const [note, setNote] = useState<string | null>(null)
-  const selections = cronSelections(value)
   const problem = cronProblem(value)
 
   const apply = (cron: string) => {
@@ -35,24 +29,7 @@ export function CronBuilder({ value, onChange, startTime, rules }: CronBuilderPr
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        {BUILDER_FIELDS.map((field, index) => (
-          <MultiSelect
-            key={field.label}
-            label={field.label}
-            placeholder={selections[index]?.length ? undefined : field.placeholder}
-            data={fieldOptions(field, selections[index] ?? [])}
-            value={selections[index] ?? []}
-            onChange={(tokens) => apply(cronFromSelections(withSelection(selections, index, tokens)))}
-            searchable
-            clearable
-            hidePickedOptions={false}
-            maxDropdownHeight={240}
-            comboboxProps={{ withinPortal: true }}
-            styles={{ inputField: { minWidth: 32 } }}
-          />
-        ))}
-      </SimpleGrid>
+      <CronPartSelects value={value} onSelect={apply} />
       <Text size="xs" c="dimmed">
         {`${scheduleTexts.clock24} ${scheduleTexts.multipleValues}`}
       </Text>
@@ -74,19 +51,7 @@ export function CronBuilder({ value, onChange, startTime, rules }: CronBuilderPr
           {note}
         </Alert>
       ) : null}
-      {problem ? null : (
-        <Text size="sm" role="status" aria-label="Schedule in words">
-          <Text span fw={600}>
-            Runs:{' '}
-          </Text>
-          {describeSchedule({
-            jobCronExpression: value,
-            jobRunFrequency: 'MONTHLY',
-            userJobStartTime: startTime,
-            ...rules,
-          })}
-        </Text>
-      )}
+      {problem ? null : <ScheduleInWords cron={value} startTime={startTime} rules={rules} />}
     </Stack>
   )
 }
