@@ -1,10 +1,9 @@
-import { BiTool, isTableau, reportMessages, type BiToolInfo } from '@herald/contracts'
-import { Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { isTableau, type BiTool, type BiToolInfo } from '@herald/contracts'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { memo } from 'react'
 import { usableTool } from '../../../lib/bi-tool-options.ts'
 import type { ReportSettings } from '../../../lib/report-draft.ts'
-import { withBiTool } from '../../../lib/report-selection.ts'
-import { fieldLabelStyles } from '../field-label.ts'
+import { BiToolSelect } from './bi-tool-select.tsx'
 import type { ChangeKind, DraftChange } from './use-report-draft.ts'
 import { PowerBiAccount } from './powerbi-account.tsx'
 import { TableauAccount } from './tableau-account.tsx'
@@ -27,9 +26,7 @@ export const AccountSection = memo(function AccountSection({
   error,
   onChange,
 }: AccountSectionProps) {
-  const chosen = tools.find((tool) => tool.biTool === draft.biTool)
   const usable = usableTool(tools, draft.biTool)
-  const options = tools.map((tool) => ({ value: tool.biTool, label: tool.label, disabled: !tool.configured }))
   const tableau = usable && isTableau(usable.biTool) ? usable.biTool : undefined
   const powerBi = usable?.biTool === 'POWER_BI'
   const fields = (tool: BiTool) => (
@@ -38,30 +35,7 @@ export const AccountSection = memo(function AccountSection({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Select
-          label="BI tool"
-          styles={fieldLabelStyles}
-          withAsterisk
-          placeholder="Choose a BI tool"
-          data={options}
-          value={draft.biTool}
-          onChange={(value) => {
-            const tool = BiTool.safeParse(value)
-            if (tool.success) onChange((current) => withBiTool(current, tool.data))
-          }}
-          allowDeselect={false}
-          error={chosen && !chosen.configured ? reportMessages.notLinked(chosen.label) : undefined}
-          renderOption={({ option }) => (
-            <Stack gap={0}>
-              <Text size="sm">{option.label}</Text>
-              {option.disabled ? (
-                <Text size="xs" c="dimmed">
-                  {reportMessages.notLinked(option.label)}
-                </Text>
-              ) : null}
-            </Stack>
-          )}
-        />
+        <BiToolSelect draft={draft} tools={tools} onChange={onChange} />
         {usable && !tableau && !powerBi ? fields(usable.biTool) : null}
       </SimpleGrid>
       {tableau ? (
