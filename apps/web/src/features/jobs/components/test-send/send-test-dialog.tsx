@@ -1,12 +1,10 @@
 import { MAX_TEST_ROWS, safeSendingMessages, TestSendBody, type UserJob } from '@herald/contracts'
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { TOAST_LONG_MS } from '../../../../lib/notify.ts'
 import { reportConfigQuery } from '../../api/report-config.ts'
-import { sendTest } from '../../api/test-send.ts'
 import { TestRowList } from './test-row-list.tsx'
+import { useSendTest } from './use-send-test.tsx'
 
 interface SendTestDialogProps {
   job: UserJob
@@ -34,38 +32,13 @@ function SendTestForm({ job, onClose }: { job: UserJob; onClose: () => void }) {
   const [chosen, setChosen] = useState<number[] | null>(null)
   const selected = chosen ?? (firstActive === -1 ? [] : [firstActive])
   const [to, setTo] = useState(job.userEmail)
-  const [sending, setSending] = useState(false)
+  const { send, sending } = useSendTest(job, onClose)
   const body = { ...(automated ? {} : { rows: selected }), to }
   const parsed = TestSendBody.safeParse(body)
   const problem = parsed.success ? undefined : parsed.error.issues[0]?.message
 
   if (config.isPending) return <Loader size="sm" aria-label="Loading rows" />
   if (!config.data) return <Alert color="yellow">{safeSendingMessages.notConfigured}</Alert>
-
-  const send = async () => {
-    setSending(true)
-    try {
-      await sendTest(job.id, body)
-      notifications.show({
-        color: 'green',
-        autoClose: TOAST_LONG_MS,
-        message: (
-          <>
-            {safeSendingMessages.testQueued(to.trim())}{' '}
-            {/* The toast lives outside the router: a plain link. */}
-            <Anchor href={`/user-jobs/${job.id}/history`} size="sm">
-              See it in Job History
-            </Anchor>
-          </>
-        ),
-      })
-      onClose()
-    } catch {
-      // the API client has shown the failure
-    } finally {
-      setSending(false)
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -96,7 +69,7 @@ function SendTestForm({ job, onClose }: { job: UserJob; onClose: () => void }) {
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={() => void send()} loading={sending} disabled={!parsed.success}>
+        <Button onClick={() => void send(body)} loading={sending} disabled={!parsed.success}>
           Send test
         </Button>
       </Group>
