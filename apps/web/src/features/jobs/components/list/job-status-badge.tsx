@@ -54,7 +54,7 @@ export function JobStatusBadge(job: StatusFields) {
   const plain = PLAIN[state]
   if (plain) {
     return (
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4}>
         <StateBadge label={plain.label} help={JOB_STATE_HELP[state]} color={plain.color}>
           {plain.label}
         </StateBadge>
@@ -65,7 +65,7 @@ export function JobStatusBadge(job: StatusFields) {
   switch (state) {
     case 'SUCCESS':
       return (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <StateBadge label="SUCCESS" help={JOB_STATE_HELP.SUCCESS} color="green">
             SUCCESS
           </StateBadge>
@@ -74,7 +74,7 @@ export function JobStatusBadge(job: StatusFields) {
       )
     case 'FAILED':
       return (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <StateBadge label="FAILED" help={jobErrorDetails ?? JOB_STATE_HELP.FAILED} color="red">
             FAILED
           </StateBadge>
