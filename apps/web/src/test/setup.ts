@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { mediaMatches, setViewportWidth } from './viewport.ts'
+
+// findBy… and waitFor wait for what the page will show; test files run side by side (ADR 0034), and a page's
+// lazy parts are transformed on first import, so on a loaded machine the library's 1 s default is too short.
+configure({ asyncUtilTimeout: 15_000 })
 
 // What Mantine needs from a browser that jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {

@@ -13,10 +13,8 @@ async function choose(user: UserEvent, field: string, option: string) {
 }
 
 async function chooseReport(user: UserEvent) {
-  await waitFor(
-    () =>
-      expect(screen.getByRole('combobox', { name: 'Workspace' })).toHaveProperty('value', 'Sample workspace'),
-    { timeout: 4000 },
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Workspace' })).toHaveProperty('value', 'Sample workspace'),
   )
   await choose(user, 'Report', 'Sales Overview')
 }
