@@ -1,40 +1,9 @@
-import type { DeliveryPlanRow } from '@herald/contracts'
-import { Alert, Badge, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../../../lib/api-error.ts'
 import { deliveryPlanQuery } from '../../api/delivery-plan.ts'
 import { cappedText, planSummary, safeSendingTexts } from '../../lib/delivery-plan-text.ts'
-
-function Addresses({ list }: { list: string[] }) {
-  if (list.length === 0) return <Text c="dimmed">—</Text>
-  return <>{list.join('; ')}</>
-}
-
-function PlanRow({ row }: { row: DeliveryPlanRow }) {
-  return (
-    <Table.Tr>
-      <Table.Td c="dimmed">{row.row}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'break-word' }}>
-        {row.fileName}
-        {row.subject !== undefined ? (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
-            {`Subject: ${row.subject}`}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.format}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'break-word' }}>
-        <Addresses list={row.to} />
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'break-word' }}>
-        <Addresses list={row.cc} />
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'break-word' }}>
-        <Addresses list={row.bcc} />
-      </Table.Td>
-    </Table.Tr>
-  )
-}
+import { DeliveryPlanTable } from './delivery-plan-table.tsx'
 
 /**
  * Who gets what (ADR 0043): every active row's file as the run will name it, its format and its To / CC / BCC,
@@ -76,34 +45,7 @@ export function WhoGetsWhat({ jobId }: { jobId: number }) {
             {safeSendingTexts.noRows}
           </Text>
         ) : null}
-        {plan.data && plan.data.rows.length > 0 ? (
-          <ScrollArea.Autosize mah={280} type="auto">
-            <Table
-              stickyHeader
-              striped
-              verticalSpacing={4}
-              fz="sm"
-              miw={760}
-              aria-label="Files and recipients"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={48}>#</Table.Th>
-                  <Table.Th>File name and subject</Table.Th>
-                  <Table.Th w={110}>Format</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>CC</Table.Th>
-                  <Table.Th>BCC</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {plan.data.rows.map((row) => (
-                  <PlanRow key={row.row} row={row} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-        ) : null}
+        {plan.data && plan.data.rows.length > 0 ? <DeliveryPlanTable rows={plan.data.rows} /> : null}
         {plan.data && cappedText(plan.data.rows.length, plan.data.files) ? (
           <Text size="xs" c="dimmed">
             {cappedText(plan.data.rows.length, plan.data.files)}
