@@ -103,7 +103,7 @@ describe('trying a job safely', () => {
       .filter({ has: page.getByRole('cell', { name: 'Safe regional job', exact: true }) })
     await row.getByRole('button', { name: 'Run now' }).click()
     await page
-      .getByText(/The first scheduled run was replaced by this run; next run: \d\d\/\d\d\/\d\d/)
+      .getByText(/The first scheduled run was replaced by this run; next run: \S.* \d{4}, \d\d:\d\d \S+\./)
       .waitFor()
     await row.getByText('First run replaced by Run now').waitFor()
     await screenshot(page, '73-safe-sending-run-now-replaces-first-run')
