@@ -148,70 +148,77 @@ export function toJobInput(
   }
 }
 
+/** Step 1's fields as checked one by one, before the rules between them. */
+const ScheduleFields = z.object({
+  name: JobName,
+  mode: z.enum(['cron', 'frequency']),
+  cron: z.string(),
+  frequency: JobRunFrequency,
+  startDate: z.string(),
+  startTime: z.string(),
+  timeZone: TimeZone,
+  endDate: z.union([z.literal(''), EndDate]),
+  workingDaysOnly: z.boolean(),
+  holidayPolicy: HolidayPolicy,
+})
+
+type CheckedFields = z.infer<typeof ScheduleFields>
+
+interface FieldProblem {
+  field: keyof ScheduleFormValues
+  message: string
+  input: unknown
+}
+
+/** The cron's problem (cron mode), then the calendar rules' — checked once the cron, date and time are well formed. */
+function cronAndCalendarProblems(values: CheckedFields): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  const problem = values.mode === 'cron' ? cronProblem(values.cron) : undefined
+  if (problem) problems.push({ field: 'cron', message: problem, input: values.cron })
+  const calendar =
+    problem || !DATE.test(values.startDate) || !TIME.test(values.startTime)
+      ? undefined
+      : calendarRulesProblem({
+          cron: values.mode === 'cron' ? values.cron : null,
+          frequency: values.frequency,
+          startTime: startTimeOf(values),
+          timeZone: values.timeZone,
+          endDate: values.endDate || null,
+          workingDaysOnly: values.workingDaysOnly,
+          holidayPolicy: values.holidayPolicy,
+        })
+  if (calendar) problems.push({ field: calendar.field, message: calendar.message, input: '' })
+  return problems
+}
+
+/** The start date (a date; in frequency mode not in the past once changed) and the start time. */
+function startProblems(values: CheckedFields, stored: StoredStart | null, now: () => Date): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  if (!DATE.test(values.startDate)) {
+    problems.push({ field: 'startDate', message: scheduleTexts.dateRequired, input: values.startDate })
+  } else if (
+    values.mode === 'frequency' &&
+    startChanged(values, stored) &&
+    values.startDate < todayIn(values.timeZone, now())
+  ) {
+    problems.push({ field: 'startDate', message: jobMessages.startInPast, input: values.startDate })
+  }
+  if (!TIME.test(values.startTime))
+    problems.push({ field: 'startTime', message: scheduleTexts.timeInvalid, input: values.startTime })
+  return problems
+}
+
 /**
  * Step 1's rules (spec §5 "Job"), with the contracts' messages. In frequency mode the start date may
  * not be in the past in the job's zone, as the server checks: a stored start that is already past may
  * stay as it is while neither it nor the zone changes.
  */
 export function scheduleFormSchema(stored: StoredStart | null, now: () => Date = () => new Date()) {
-  return z
-    .object({
-      name: JobName,
-      mode: z.enum(['cron', 'frequency']),
-      cron: z.string(),
-      frequency: JobRunFrequency,
-      startDate: z.string(),
-      startTime: z.string(),
-      timeZone: TimeZone,
-      endDate: z.union([z.literal(''), EndDate]),
-      workingDaysOnly: z.boolean(),
-      holidayPolicy: HolidayPolicy,
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        const problem = values.mode === 'cron' ? cronProblem(values.cron) : undefined
-        if (problem) ctx.issues.push({ code: 'custom', path: ['cron'], message: problem, input: values.cron })
-        const calendar =
-          problem || !DATE.test(values.startDate) || !TIME.test(values.startTime)
-            ? undefined
-            : calendarRulesProblem({
-                cron: values.mode === 'cron' ? values.cron : null,
-                frequency: values.frequency,
-                startTime: startTimeOf(values),
-                timeZone: values.timeZone,
-                endDate: values.endDate || null,
-                workingDaysOnly: values.workingDaysOnly,
-                holidayPolicy: values.holidayPolicy,
-              })
-        if (calendar)
-          ctx.issues.push({ code: 'custom', path: [calendar.field], message: calendar.message, input: '' })
-        if (!DATE.test(values.startDate)) {
-          ctx.issues.push({
-            code: 'custom',
-            path: ['startDate'],
-            message: scheduleTexts.dateRequired,
-            input: values.startDate,
-          })
-        } else if (
-          values.mode === 'frequency' &&
-          startChanged(values, stored) &&
-          values.startDate < todayIn(values.timeZone, now())
-        ) {
-          ctx.issues.push({
-            code: 'custom',
-            path: ['startDate'],
-            message: jobMessages.startInPast,
-            input: values.startDate,
-          })
-        }
-        if (!TIME.test(values.startTime)) {
-          ctx.issues.push({
-            code: 'custom',
-            path: ['startTime'],
-            message: scheduleTexts.timeInvalid,
-            input: values.startTime,
-          })
-        }
-      }),
-    )
+  return ScheduleFields.check(
+    z.superRefine((values, ctx) => {
+      const problems = [...cronAndCalendarProblems(values), ...startProblems(values, stored, now)]
+      for (const { field, message, input } of problems)
+        ctx.issues.push({ code: 'custom', path: [field], message, input })
+    }),
+  )
 }
