@@ -1,6 +1,7 @@
 /**
  * Every page of the app a visitor, a signed-in user and an admin reach, by path (`:id` is the user's job):
- * walked by the console check (e2e/console-clean.e2e.ts) and by Lighthouse accessibility (bench/accessibility.ts).
+ * walked by the console check (e2e/support/console-clean.ts, one e2e file per screen size) and by Lighthouse
+ * accessibility (bench/accessibility.ts).
  */
 const HELP_PAGES = [
   'tutorials',

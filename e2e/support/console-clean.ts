@@ -1,25 +1,23 @@
 // No console error and no page error on any page a visitor, a signed-in user and an admin reach (issue 30,
-// ADR 0051's amendment), at 1366×850 and at 390×844. Nothing is allowed: a failed request is logged by Chromium
-// as 'Failed to load resource', so an endpoint that answers a normal state with an error fails this test too.
+// ADR 0051's amendment). Nothing is allowed: a failed request is logged by Chromium as 'Failed to load resource',
+// so an endpoint that answers a normal state with an error fails this check too.
 import type { Browser, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { HttpClient } from '../apps/server/test/http-client.ts'
-import { createReportJob, regionRow, runNow, waitForRun } from '../apps/server/test/report-jobs.ts'
-import { APP_PAGES } from './support/app-pages.ts'
-import { screenshot } from './support/browser.ts'
-import { heraldWithSmtp } from './support/herald-with-smtp.ts'
-import { signUpAndSignIn } from './support/sign-in.ts'
+import { expect, it } from 'vitest'
+import { HttpClient } from '../../apps/server/test/http-client.ts'
+import { createReportJob, regionRow, runNow, waitForRun } from '../../apps/server/test/report-jobs.ts'
+import { APP_PAGES } from './app-pages.ts'
+import { screenshot } from './browser.ts'
+import { heraldWithSmtp } from './herald-with-smtp.ts'
+import { signUpAndSignIn } from './sign-in.ts'
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1366, height: 850 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-const adminEmail = (viewport: string) => `console-admin-${viewport}-${process.pid}@example.com`
-const env = heraldWithSmtp({ ADMIN_EMAILS: VIEWPORTS.map((v) => adminEmail(v.name)).join(',') })
+export const VIEWPORTS = {
+  desktop: { name: 'desktop', width: 1366, height: 850 },
+  phone: { name: 'phone', width: 390, height: 844 },
+} as const
+type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS]
 
 /** A page of its own context that keeps every console error and uncaught page error, with the path shown. */
-async function watchedPage(browser: Browser, viewport: (typeof VIEWPORTS)[number]) {
+async function watchedPage(browser: Browser, viewport: Viewport) {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
   const page = await context.newPage()
   page.setDefaultTimeout(60_000)
@@ -43,8 +41,14 @@ async function visit(page: Page, baseUrl: string, path: string, shot: string) {
 
 const shotName = (path: string) => path.replace(/[/?=:]+/g, '-').replace(/^-/, '') || 'home'
 
-describe.each(VIEWPORTS)('every page at $width×$height', (viewport) => {
-  it('a visitor, a signed-in user and an admin see no console error and no page error', async () => {
+/**
+ * The test of one screen size, in a file of its own so the two sizes run side by side (ADR 0034): a Herald of its
+ * own, then every public, user and admin page visited and watched.
+ */
+export function everyPageIsClean(viewport: Viewport): void {
+  const adminEmail = `console-admin-${viewport.name}-${process.pid}@example.com`
+  const env = heraldWithSmtp({ ADMIN_EMAILS: adminEmail })
+  it(`a visitor, a signed-in user and an admin see no console error and no page error at ${viewport.width}×${viewport.height}`, async () => {
     const { page, errors } = await watchedPage(env.browser, viewport)
     const shot = (path: string) => `console-clean-${viewport.name}-${shotName(path)}`
     for (const path of APP_PAGES.public) await visit(page, env.herald.url, path, shot(path))
@@ -62,9 +66,9 @@ describe.each(VIEWPORTS)('every page at $width×$height', (viewport) => {
     }
 
     const admin = await watchedPage(env.browser, viewport)
-    await signUpAndSignIn(admin.page, env.herald.url, env.smtp, adminEmail(viewport.name))
+    await signUpAndSignIn(admin.page, env.herald.url, env.smtp, adminEmail)
     for (const path of APP_PAGES.admin) await visit(admin.page, env.herald.url, path, shot(`admin${path}`))
 
     expect([...errors, ...admin.errors]).toEqual([])
   }, 900_000)
-})
+}
