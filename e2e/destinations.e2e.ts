@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeSlack } from '../apps/server/test/fakes/fake-slack.ts'
 import { startWebhookReceiver } from '../apps/server/test/fakes/webhook-receiver.ts'
-import { regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
+import { regionRow } from '../apps/server/test/report-jobs.ts'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
+import { createSampleJob } from './support/sample-job.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 /**
@@ -19,41 +19,16 @@ afterAll(async () => {
   await Promise.all([slack.close(), hooks.close()])
 })
 
-const nextYear = new Date().getUTCFullYear() + 1
-
-/** A SAMPLE job with its report and email tasks saved through the API the wizard uses. */
-async function sampleJob(page: Page, name: string): Promise<number> {
-  const url = env.herald.url
-  const api = (path: string, data: unknown) =>
-    page.request.post(`${url}${path}`, { data, headers: { origin: url } })
-  const created = await api('/api/user-jobs', {
-    name,
-    timeZone: 'Europe/London',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  const jobId = ((await created.json()) as { id: number }).id
-  const rows = [regionRow('East', 'e2e-dest'), regionRow('West', 'e2e-dest')]
-  const report = await api(
-    `/api/report-job-conf?userJobId=${jobId}`,
-    sampleReport({ filePrefix: 'Sales', reportRunPeriod: 'NONE', userReportGenerationFilterData: rows }),
-  )
-  expect(report.status()).toBe(200)
-  const email = await api(`/api/job-email-config?userJobId=${jobId}`, {
-    fromEmail: 'reports@example.com',
-    emailTitle: 'Sales for {fileName}',
-    emailBody: '<p>Here are your figures.</p>',
-    isActive: true,
-  })
-  expect(email.status()).toBe(200)
-  return jobId
-}
-
 describe('destinations in step 3', () => {
   it('adds a Slack channel and a webhook, sends a test to each, and History shows each file per destination', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 } })
     await signUpAndSignIn(page, env.herald.url, env.smtp, `dest-${Date.now()}@example.com`)
     slack.addChannel('finance')
-    const jobId = await sampleJob(page, 'Regional sales')
+    const jobId = await createSampleJob(page, env.herald.url, {
+      name: 'Regional sales',
+      rows: [regionRow('East', 'e2e-dest'), regionRow('West', 'e2e-dest')],
+      email: { emailTitle: 'Sales for {fileName}', emailBody: '<p>Here are your figures.</p>' },
+    })
 
     await page.goto(`${env.herald.url}/user-jobs/${jobId}/edit?step=3`)
     const section = page.getByRole('region', { name: 'Destinations' })

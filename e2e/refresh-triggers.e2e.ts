@@ -1,49 +1,23 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
+import { regionRow } from '../apps/server/test/report-jobs.ts'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
+import { createSampleJob } from './support/sample-job.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 /** Runs when the data is ready (ADR 0044): "after each refresh" on the sample source, and the trigger URL. */
 const env = heraldWithSmtp()
-const nextYear = new Date().getUTCFullYear() + 1
 const tag = `refresh${Date.now() % 100000}`
-
-/** A SAMPLE job with its report and email tasks, saved through the API the wizard uses, as the signed-in page. */
-async function sampleJob(page: Page, name: string): Promise<number> {
-  const api = (path: string, data: unknown) =>
-    page.request.post(`${env.herald.url}${path}`, { data, headers: { origin: env.herald.url } })
-  const created = await api('/api/user-jobs', {
-    name,
-    timeZone: 'Europe/London',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  const jobId = ((await created.json()) as { id: number }).id
-  const report = await api(
-    `/api/report-job-conf?userJobId=${jobId}`,
-    sampleReport({
-      filePrefix: 'Sales',
-      reportRunPeriod: 'NONE',
-      userReportGenerationFilterData: [regionRow('East', tag)],
-    }),
-  )
-  expect(report.status()).toBe(200)
-  const email = await api(`/api/job-email-config?userJobId=${jobId}`, {
-    fromEmail: 'reports@example.com',
-    emailTitle: 'Fresh sales {fileName}',
-    emailBody: '<p>The numbers are fresh.</p>',
-    isActive: true,
-  })
-  expect(email.status()).toBe(200)
-  return jobId
-}
 
 describe('runs when the data is ready', () => {
   it('sets up "after each refresh" on the sample source, refreshes it, and history says the refresh started the run', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 } })
     await signUpAndSignIn(page, env.herald.url, env.smtp, `refresh-${Date.now()}@example.com`)
-    const jobId = await sampleJob(page, 'Fresh sales')
+    const jobId = await createSampleJob(page, env.herald.url, {
+      name: 'Fresh sales',
+      rows: [regionRow('East', tag)],
+      email: { emailTitle: 'Fresh sales {fileName}', emailBody: '<p>The numbers are fresh.</p>' },
+    })
 
     // Step 1 of the wizard: run after each refresh instead of on the schedule.
     await page.goto(`${env.herald.url}/user-jobs/${jobId}/edit`)
@@ -83,7 +57,11 @@ describe('runs when the data is ready', () => {
   it('creates a trigger URL shown once, and a POST to it starts a run shown in history', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 } })
     await signUpAndSignIn(page, env.herald.url, env.smtp, `trigger-${Date.now()}@example.com`)
-    const jobId = await sampleJob(page, 'Pipeline sales')
+    const jobId = await createSampleJob(page, env.herald.url, {
+      name: 'Pipeline sales',
+      rows: [regionRow('East', tag)],
+      email: { emailTitle: 'Fresh sales {fileName}', emailBody: '<p>The numbers are fresh.</p>' },
+    })
     await page.goto(`${env.herald.url}/user-jobs/${jobId}/edit`)
     const field = page.getByRole('group', { name: 'Trigger URL' })
     await field.getByRole('button', { name: 'Create trigger URL' }).click()

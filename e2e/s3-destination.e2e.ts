@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
+import { regionRow } from '../apps/server/test/report-jobs.ts'
 import { startTestS3 } from '../apps/server/test/s3-server.ts'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
+import { createSampleJob } from './support/sample-job.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 /**
@@ -17,36 +17,16 @@ afterAll(async () => {
   await s3.close()
 })
 
-const nextYear = new Date().getUTCFullYear() + 1
 const SECRET = 'S3RVER-secret-never-shown'
-
-async function sampleJob(page: Page, name: string): Promise<number> {
-  const url = env.herald.url
-  const api = (path: string, data: unknown) =>
-    page.request.post(`${url}${path}`, { data, headers: { origin: url } })
-  const created = await api('/api/user-jobs', {
-    name,
-    timeZone: 'Europe/London',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  const jobId = ((await created.json()) as { id: number }).id
-  const report = await api(
-    `/api/report-job-conf?userJobId=${jobId}`,
-    sampleReport({
-      filePrefix: 'Sales',
-      reportRunPeriod: 'NONE',
-      userReportGenerationFilterData: [regionRow('East', 'e2e-s3')],
-    }),
-  )
-  expect(report.status()).toBe(200)
-  return jobId
-}
 
 describe('an S3 drop in step 3', () => {
   it('checks the fields, refuses a wrong bucket with what to fix, and a test lands in the bucket', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 } })
     await signUpAndSignIn(page, env.herald.url, env.smtp, `s3-${Date.now()}@example.com`)
-    const jobId = await sampleJob(page, 'Regional sales to S3')
+    const jobId = await createSampleJob(page, env.herald.url, {
+      name: 'Regional sales to S3',
+      rows: [regionRow('East', 'e2e-s3')],
+    })
     await page.goto(`${env.herald.url}/user-jobs/${jobId}/edit?step=3`)
     const section = page.getByRole('region', { name: 'Destinations' })
     await section.getByRole('button', { name: 'Add destination' }).click()

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startFakeEntra } from '../apps/server/test/fakes/fake-entra.ts'
 import { startFakeGraph } from '../apps/server/test/fakes/fake-graph.ts'
-import { regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
+import { regionRow } from '../apps/server/test/report-jobs.ts'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
+import { createSampleJob } from './support/sample-job.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 /**
@@ -31,35 +31,14 @@ afterAll(async () => {
   await entra.close()
 })
 
-const nextYear = new Date().getUTCFullYear() + 1
-
-async function sampleJob(page: Page, name: string): Promise<number> {
-  const url = env.herald.url
-  const api = (path: string, data: unknown) =>
-    page.request.post(`${url}${path}`, { data, headers: { origin: url } })
-  const created = await api('/api/user-jobs', {
-    name,
-    timeZone: 'Europe/London',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  const jobId = ((await created.json()) as { id: number }).id
-  const report = await api(
-    `/api/report-job-conf?userJobId=${jobId}`,
-    sampleReport({
-      filePrefix: 'Sales',
-      reportRunPeriod: 'NONE',
-      userReportGenerationFilterData: [regionRow('East', 'e2e-sharepoint')],
-    }),
-  )
-  expect(report.status()).toBe(200)
-  return jobId
-}
-
 describe('a SharePoint / OneDrive destination in step 3', () => {
   it('signs in with Microsoft, picks a folder, and a test lands there', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1366, height: 850 } })
     await signUpAndSignIn(page, env.herald.url, env.smtp, `sharepoint-${Date.now()}@example.com`)
-    const jobId = await sampleJob(page, 'Regional sales to SharePoint')
+    const jobId = await createSampleJob(page, env.herald.url, {
+      name: 'Regional sales to SharePoint',
+      rows: [regionRow('East', 'e2e-sharepoint')],
+    })
     await page.goto(`${env.herald.url}/user-jobs/${jobId}/edit?step=3`)
     const section = page.getByRole('region', { name: 'Destinations' })
     await section.getByRole('button', { name: 'Add destination' }).click()

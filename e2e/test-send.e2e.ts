@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
+import { regionRow } from '../apps/server/test/report-jobs.ts'
 import { launchBrowser, screenshot } from './support/browser.ts'
 import type { HeraldProcess } from './support/herald-process.ts'
 import { startHeraldOnOwnDatabase } from './support/herald-own-database.ts'
+import { createSampleJob } from './support/sample-job.ts'
 
 /** Safe sending (ADR 0043) in Chromium, on the built-in dev mailbox: a test from step 3, and a skipped empty row. */
 let herald: HeraldProcess
@@ -19,8 +20,6 @@ afterAll(async () => {
   await browser?.close()
   await herald?.stop()
 })
-
-const nextYear = new Date().getUTCFullYear() + 1
 
 /** The dev mailbox page's HTML once `pattern` shows in it (the page lists every captured email). */
 async function mailboxWith(page: Page, pattern: RegExp): Promise<RegExpExecArray> {
@@ -69,48 +68,18 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(/\/user-jobs$/)
 }
 
-/** A SAMPLE job with its report and email tasks saved through the API the wizard uses. */
-async function sampleJob(
-  page: Page,
-  name: string,
-  rows: ReturnType<typeof regionRow>[],
-  skipEmptyRows = false,
-) {
-  const api = (path: string, data: unknown) =>
-    page.request.post(`${herald.url}${path}`, { data, headers: { origin: herald.url } })
-  const created = await api('/api/user-jobs', {
-    name,
-    timeZone: 'America/New_York',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
-  })
-  const jobId = ((await created.json()) as { id: number }).id
-  const report = await api(
-    `/api/report-job-conf?userJobId=${jobId}`,
-    sampleReport({
-      filePrefix: 'Sales',
-      reportRunPeriod: 'NONE',
-      userReportGenerationFilterData: rows,
-      skipEmptyRows,
-    }),
-  )
-  expect(report.status()).toBe(200)
-  const email = await api(`/api/job-email-config?userJobId=${jobId}`, {
-    fromEmail: 'reports@example.com',
-    emailTitle: 'Sales for {fileName}',
-    emailBody: '<p>Here are your figures.</p>',
-    isActive: true,
-  })
-  expect(email.status()).toBe(200)
-  return jobId
-}
-
 describe('safe sending', () => {
   it('sends a test from step 3 only to the signed-in user: the dev mailbox has it, History shows a test run', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 850 } })
     const me = `tester-${Date.now()}@example.com`
     await signIn(page, me)
     const rows = [regionRow('East', 'e2e-test'), regionRow('West', 'e2e-test')]
-    const jobId = await sampleJob(page, 'Regional sales', rows)
+    const jobId = await createSampleJob(page, herald.url, {
+      name: 'Regional sales',
+      rows,
+      timeZone: 'America/New_York',
+      email: { emailTitle: 'Sales for {fileName}', emailBody: '<p>Here are your figures.</p>' },
+    })
 
     await page.goto(`${herald.url}/user-jobs/${jobId}/edit?step=3`)
     await page.getByRole('button', { name: 'Send test' }).click()
@@ -167,12 +136,13 @@ describe('safe sending', () => {
   it('skips a row whose report has no data and says why in History and Job Summary', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 850 } })
     await signIn(page, `skipper-${Date.now()}@example.com`)
-    const jobId = await sampleJob(
-      page,
-      'Skip empty',
-      [regionRow('Atlantis', 'e2e-skip'), regionRow('East', 'e2e-skip')],
-      true,
-    )
+    const jobId = await createSampleJob(page, herald.url, {
+      name: 'Skip empty',
+      rows: [regionRow('Atlantis', 'e2e-skip'), regionRow('East', 'e2e-skip')],
+      timeZone: 'America/New_York',
+      skipEmptyRows: true,
+      email: { emailTitle: 'Sales for {fileName}', emailBody: '<p>Here are your figures.</p>' },
+    })
 
     await page.goto(`${herald.url}/user-jobs/${jobId}/edit?step=2`)
     const option = page.getByRole('checkbox', { name: 'Don’t send a row whose report has no data' })
