@@ -1,7 +1,7 @@
 import { destinationMessages, powerBiMessages } from '@herald/contracts'
 import { EntraGrantError, redeemCode } from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { saveBiLink, takeOauthState } from './bi-links.queries.ts'
 import { hashState, type SignInPurpose } from './initiate-powerbi-sign-in.ts'
@@ -46,7 +46,7 @@ export async function completePowerBiSignIn(
     }
   }
   if (!query.code) return { ok: false, purpose, error: refused('no authorization code came back') }
-  await requireOwnedJob(deps.db, principal.userId, pending.jobId)
+  await requireOwnedJob(deps.db, principal, pending.jobId)
   if (purpose === 'SHAREPOINT')
     return { ...(await completeSharePointSignIn(deps, pending, query.code)), purpose }
   let tokens

@@ -3,7 +3,7 @@ import { BI_TOOL_LABELS, destinationMessages, reportMessages, type OAuthInitiati
 import { authorizeUrl, GRAPH_FILES_SCOPE, newPkce } from '../../connectors/registry.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { saveOauthState } from './bi-links.queries.ts'
 
@@ -26,7 +26,7 @@ export async function initiatePowerBiSignIn(
   jobId: number,
   purpose: SignInPurpose = 'POWER_BI',
 ): Promise<OAuthInitiation> {
-  await requireOwnedJob(deps.db, principal.userId, jobId)
+  await requireOwnedJob(deps.db, principal, jobId)
   if (!deps.powerBi)
     throw new AppError(
       409,

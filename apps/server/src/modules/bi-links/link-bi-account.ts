@@ -8,7 +8,8 @@ import {
   type TableauSession,
 } from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob, userFacing } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
+import { userFacing } from '../report-config/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { findBiLink, saveBiLink } from './bi-links.queries.ts'
 import { presentLink } from './present-link.ts'
@@ -32,7 +33,7 @@ export async function linkBiAccount(
   jobId: number,
   body: TableauAuthConfig,
 ): Promise<AuthConfigView> {
-  await requireOwnedJob(deps.db, principal.userId, jobId)
+  await requireOwnedJob(deps.db, principal, jobId)
   const link: TableauLink = {
     tool: body.biTool,
     serverUrl: body.serverUrl.replace(/\/+$/, ''),

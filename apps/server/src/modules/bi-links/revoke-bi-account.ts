@@ -1,13 +1,13 @@
 import { signOutTableau } from '../../connectors/registry.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { BiLinksDeps } from './bi-links-deps.ts'
 import { deleteBiLink, findBiLink } from './bi-links.queries.ts'
 import { openLink, sessionStore } from './stored-link.ts'
 
 /** `POST /api/auth-config/delete/{jobId}`: signs out at Tableau (best effort; Power BI: forgets the tokens) and deletes what was stored. */
 export async function revokeBiAccount(deps: BiLinksDeps, principal: Principal, jobId: number): Promise<void> {
-  await requireOwnedJob(deps.db, principal.userId, jobId)
+  await requireOwnedJob(deps.db, principal, jobId)
   const row = await findBiLink(deps.db, jobId)
   if (!row) return
   const link = openLink(deps, row)

@@ -8,7 +8,7 @@ import { DestinationSettingsError, type DestinationDriver } from '../../destinat
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { microsoftSignInOf } from '../bi-links/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { countJobDestinations, insertJobDestination } from './destinations.queries.ts'
 import { requireDestinationsPlan } from './plan-check.ts'
@@ -24,7 +24,7 @@ export async function addDestination(
   jobId: number,
   input: DestinationInput,
 ): Promise<DestinationView> {
-  const job = await requireOwnedJob(deps.db, principal.userId, jobId)
+  const job = await requireOwnedJob(deps.db, principal, jobId)
   requireDestinationsPlan(job.plan)
   if ((await countJobDestinations(deps.db, jobId)) >= MAX_DESTINATIONS_PER_JOB)
     throw new AppError(409, destinationMessages.tooMany(MAX_DESTINATIONS_PER_JOB))

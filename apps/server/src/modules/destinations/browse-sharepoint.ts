@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { microsoftSignInOf } from '../bi-links/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { requireDestinationsPlan } from './plan-check.ts'
 
@@ -19,7 +19,7 @@ async function sessionOf(
   jobId: number,
   signInId: string,
 ): Promise<GraphSession> {
-  const job = await requireOwnedJob(deps.db, principal.userId, jobId)
+  const job = await requireOwnedJob(deps.db, principal, jobId)
   requireDestinationsPlan(job.plan)
   const signIn = await microsoftSignInOf(deps.microsoftSignIns, principal, jobId, signInId)
   if (!signIn) throw new AppError(400, destinationMessages.sharePointSignInExpired)

@@ -1,6 +1,6 @@
 import type { DestinationView } from '@herald/contracts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { listJobDestinations } from './destinations.queries.ts'
 import { presentDestination } from './present-destination.ts'
@@ -11,6 +11,6 @@ export async function listDestinations(
   principal: Principal,
   jobId: number,
 ): Promise<DestinationView[]> {
-  await requireOwnedJob(deps.db, principal.userId, jobId)
+  await requireOwnedJob(deps.db, principal, jobId)
   return (await listJobDestinations(deps.db, jobId)).map((row) => presentDestination(row))
 }

@@ -1,6 +1,6 @@
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { deleteJobDestination } from './destinations.queries.ts'
 
@@ -11,6 +11,6 @@ export async function removeDestination(
   jobId: number,
   destinationId: number,
 ): Promise<void> {
-  await requireOwnedJob(deps.db, principal.userId, jobId)
+  await requireOwnedJob(deps.db, principal, jobId)
   if (!(await deleteJobDestination(deps.db, jobId, destinationId))) throw notFound()
 }

@@ -5,7 +5,7 @@ import { driverOf } from '../../destinations/registry.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { openStoredDestination, rowText } from '../delivery/index.ts'
-import { requireOwnedJob } from '../report-config/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { DestinationsDeps } from './destinations-deps.ts'
 import { findJobDestination, firstActiveRow } from './destinations.queries.ts'
 import { requireDestinationsPlan } from './plan-check.ts'
@@ -21,7 +21,7 @@ export async function testDestination(
   jobId: number,
   destinationId: number,
 ): Promise<{ message: string }> {
-  const job = await requireOwnedJob(deps.db, principal.userId, jobId)
+  const job = await requireOwnedJob(deps.db, principal, jobId)
   requireDestinationsPlan(job.plan)
   const row = await findJobDestination(deps.db, jobId, destinationId)
   const driver = row && driverOf(deps.destinations, row.type)

@@ -22,15 +22,6 @@ export interface ExecutionRow {
   unsent: number
 }
 
-/** The job's name and zone, when the job is the user's. */
-export async function findOwnedJob(db: Executor, userId: string, jobId: number) {
-  const [row] = await db
-    .select({ name: userJobs.name, timeZone: userJobs.timeZone })
-    .from(userJobs)
-    .where(and(eq(userJobs.id, jobId), eq(userJobs.userId, userId)))
-  return row
-}
-
 export async function countExecutions(db: Executor, jobId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobRuns).where(eq(jobRuns.jobId, jobId))
   return row?.n ?? 0

@@ -8,10 +8,10 @@ import type {
 import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { destinationDeliveriesOfFiles } from '../delivery/index.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { HistoryDeps } from './history-deps.ts'
 import {
   countExecutions,
-  findOwnedJob,
   findOwnedRunEmailsEnabled,
   listExecutions,
   listRunFiles,
@@ -24,8 +24,7 @@ export async function pageExecutions(
   jobId: number,
   query: HistoryQuery,
 ): Promise<{ page: JobExecutionPage; total: number }> {
-  const job = await findOwnedJob(deps.db, principal.userId, jobId)
-  if (!job) throw notFound()
+  const job = await requireOwnedJob(deps.db, principal, jobId)
   const [rows, total] = await Promise.all([
     listExecutions(deps.db, jobId, query.page, query.size),
     countExecutions(deps.db, jobId),

@@ -6,6 +6,8 @@ import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
 
 export type JobRow = typeof userJobs.$inferSelect & { hasActiveRun: boolean; firstRunReplaced: boolean }
 export type NewJobRow = typeof userJobs.$inferInsert
+/** A job as its owner's requests see it: the row, its run flags, and the owner's email and plan. */
+export type OwnedJobRow = JobRow & { ownerEmail: string; plan: SubscriptionType }
 
 /**
  * Subqueries on the job's runs. The job's id is named with its table: in a select from user_jobs alone,
@@ -71,13 +73,27 @@ async function countJobs(db: Executor, where: SQL | undefined): Promise<number> 
   return counted?.n ?? 0
 }
 
-export async function findJob(db: Executor, userId: string, id: number): Promise<JobRow | undefined> {
+/** The user's job with its run flags and its owner's email and plan; undefined when it is not the user's. */
+export async function findJob(db: Executor, userId: string, id: number): Promise<OwnedJobRow | undefined> {
   const [row] = await db
-    .select({ job: userJobs, hasActiveRun, firstRunReplaced })
+    .select({
+      job: userJobs,
+      hasActiveRun,
+      firstRunReplaced,
+      ownerEmail: users.email,
+      plan: users.subscriptionType,
+    })
     .from(userJobs)
+    .innerJoin(users, eq(users.id, userJobs.userId))
     .where(and(eq(userJobs.userId, userId), eq(userJobs.id, id)))
   return row
-    ? { ...row.job, hasActiveRun: row.hasActiveRun, firstRunReplaced: row.firstRunReplaced }
+    ? {
+        ...row.job,
+        hasActiveRun: row.hasActiveRun,
+        firstRunReplaced: row.firstRunReplaced,
+        ownerEmail: row.ownerEmail,
+        plan: row.plan as SubscriptionType,
+      }
     : undefined
 }
 

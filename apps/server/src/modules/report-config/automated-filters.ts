@@ -10,7 +10,7 @@ import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { requireConnector } from './bi-listings.ts'
 import { userFacing } from './connector-errors.ts'
-import { requireOwnedJob } from './owned-job.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { findAutomatedConfig, findReportTask, saveAutomatedConfig } from './report-config.queries.ts'
 
@@ -20,7 +20,7 @@ export async function getAutomatedFilters(
   principal: Principal,
   jobId: number,
 ): Promise<AutomatedFilterConfig | null> {
-  await requireOwnedJob(db, principal.userId, jobId)
+  await requireOwnedJob(db, principal, jobId)
   const row = await findAutomatedConfig(db, jobId)
   return row ? present(row) : null
 }
@@ -30,7 +30,7 @@ export async function saveAutomatedFilters(
   principal: Principal,
   config: AutomatedFilterConfig,
 ): Promise<AutomatedFilterConfig> {
-  await requireOwnedJob(db, principal.userId, config.userJobId)
+  await requireOwnedJob(db, principal, config.userJobId)
   return present(await saveAutomatedConfig(db, config))
 }
 
@@ -40,7 +40,7 @@ export async function previewAutomatedRows(
   principal: Principal,
   jobId: number,
 ): Promise<(FilterRow & { filters: RowFilter[] })[]> {
-  const job = await requireOwnedJob(db, principal.userId, jobId)
+  const job = await requireOwnedJob(db, principal, jobId)
   const saved = await findReportTask(db, jobId)
   if (!saved) throw new AppError(404, 'This job has no report configuration yet.')
   const connector = await requireConnector(connectors, saved.task.biTool as BiTool, jobId)

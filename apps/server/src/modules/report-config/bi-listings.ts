@@ -3,7 +3,7 @@ import { ConnectorError, type Connector } from '../../connectors/connector.ts'
 import type { Connectors } from '../../connectors/registry.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from './owned-job.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 
 const toolBySlug = new Map(BiTool.options.map((tool) => [BI_TOOL_SLUGS[tool], tool]))
@@ -20,7 +20,7 @@ export async function connectorForJob(
 ): Promise<Connector> {
   const tool = toolBySlug.get(slug)
   if (!tool) throw new AppError(404, `Unknown BI tool: ${slug}`)
-  await requireOwnedJob(db, principal.userId, jobId)
+  await requireOwnedJob(db, principal, jobId)
   return requireConnector(connectors, tool, jobId)
 }
 

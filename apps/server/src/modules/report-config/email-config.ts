@@ -3,12 +3,11 @@ import {
   planMessages,
   type JobEmailConfig,
   type JobEmailConfigView,
-  type SubscriptionType,
 } from '@herald/contracts'
 import { AppError } from '../../platform/http/errors.ts'
 import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from './owned-job.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import { presentEmailConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { isSenderVerified, isServerSender } from '../senders/index.ts'
@@ -22,7 +21,7 @@ export async function getEmailConfig(
   principal: Principal,
   jobId: number,
 ): Promise<JobEmailConfigView> {
-  await requireOwnedJob(db, principal.userId, jobId)
+  await requireOwnedJob(db, principal, jobId)
   const task = (await findEmailTask(db, jobId)) ?? {
     fromEmail: mailFrom,
     emailTitle: '',
@@ -43,8 +42,8 @@ export async function saveEmailConfig(
   jobId: number,
   config: JobEmailConfig,
 ): Promise<JobEmailConfigView> {
-  const job = await requireOwnedJob(db, principal.userId, jobId)
-  if (!config.isActive && !hasPremiumFeatures(job.plan as SubscriptionType)) {
+  const job = await requireOwnedJob(db, principal, jobId)
+  if (!config.isActive && !hasPremiumFeatures(job.plan)) {
     throw new AppError(403, planMessages.notOnStandard('disableEmails'))
   }
   // Tokens of subject and body must name the rows' columns (ADR 0047).

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import {
   withRowFilters,
   type AutomatedFilterConfig,
@@ -7,29 +7,12 @@ import {
 } from '@herald/contracts'
 import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
-import {
-  automatedFilterConfigs,
-  emailTasks,
-  filterRows,
-  reportTasks,
-  userJobs,
-  users,
-} from '../../db/schema/index.ts'
+import { automatedFilterConfigs, emailTasks, filterRows, reportTasks } from '../../db/schema/index.ts'
 
 export type ReportTaskRow = typeof reportTasks.$inferSelect
 export type FilterRowRow = typeof filterRows.$inferSelect
 export type EmailTaskRow = typeof emailTasks.$inferSelect
 export type AutomatedConfigRow = typeof automatedFilterConfigs.$inferSelect
-
-/** The job and its owner's plan and email, when the job belongs to this user. */
-export async function findOwnedJob(db: Executor, userId: string, jobId: number) {
-  const [row] = await db
-    .select({ id: userJobs.id, name: userJobs.name, plan: users.subscriptionType, ownerEmail: users.email })
-    .from(userJobs)
-    .innerJoin(users, eq(users.id, userJobs.userId))
-    .where(and(eq(userJobs.id, jobId), eq(userJobs.userId, userId)))
-  return row
-}
 
 export async function findReportTask(
   db: Executor,

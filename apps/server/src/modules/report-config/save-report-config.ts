@@ -6,12 +6,11 @@ import {
   tokenProblems,
   type ReportJobConf,
   type ReportJobConfView,
-  type SubscriptionType,
 } from '@herald/contracts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
 import { userFacing } from './connector-errors.ts'
-import { requireOwnedJob } from './owned-job.ts'
+import { requireOwnedJob } from '../jobs/index.ts'
 import { presentReportConfig } from './present-report-config.ts'
 import type { ReportConfigDeps } from './report-config-deps.ts'
 import { findEmailTask, findReportTask, saveReportTask } from './report-config.queries.ts'
@@ -24,19 +23,19 @@ export async function saveReportConfig(
   jobId: number,
   conf: ReportJobConf,
 ): Promise<ReportJobConfView> {
-  await requireOwnedJob(db, principal.userId, jobId)
+  await requireOwnedJob(db, principal, jobId)
   // Outside the transaction: a linked tool reads the job's link (one connection only on embedded PGlite).
   await userFacing(() => connectors.forJob(conf.biTool, jobId))
   return db.transaction(async (tx) => {
-    const job = await requireOwnedJob(tx, principal.userId, jobId)
-    if (!hasPremiumFeatures(job.plan as SubscriptionType)) {
+    const job = await requireOwnedJob(tx, principal, jobId)
+    if (!hasPremiumFeatures(job.plan)) {
       if (conf.dataIngestionMode === 'AUTOMATED_FILTERS') {
         throw new AppError(403, planMessages.notOnStandard('automatedInput'))
       }
       if (conf.generateExcel) throw new AppError(403, planMessages.notOnStandard('excelExport'))
     }
     const kept = conf.userReportGenerationFilterData.filter(isKeptRow)
-    if (!hasPremiumFeatures(job.plan as SubscriptionType) && kept.some((row) => row.attachExcel === true)) {
+    if (!hasPremiumFeatures(job.plan) && kept.some((row) => row.attachExcel === true)) {
       throw new AppError(403, planMessages.notOnStandard('excelExport'))
     }
     // FILE NAME's tokens, and the saved email's, must name the rows' columns (ADR 0047).
