@@ -9,7 +9,7 @@ const remembered = new Map<string, { id: string | undefined; at: number }>()
 /**
  * The ID of a channel the user named (`#finance`): files.completeUploadExternal takes IDs only. Read from
  * conversations.list (public and private channels the app can see, page by page) and remembered a few
- * minutes per token, so a burst of rows asks once. Undefined when no such channel is visible.
+ * minutes per Slack address and token, so a burst of rows asks once. Undefined when no such channel is visible.
  */
 export async function resolveChannel(
   client: WebClient,
@@ -18,7 +18,7 @@ export async function resolveChannel(
 ): Promise<string | undefined> {
   if (CHANNEL_ID.test(channel)) return channel
   const name = channel.replace(/^#/, '').toLowerCase()
-  const key = `${createHash('sha256').update(token).digest('hex')}\n${name}`
+  const key = `${client.slackApiUrl}\n${createHash('sha256').update(token).digest('hex')}\n${name}`
   const known = remembered.get(key)
   if (known && Date.now() - known.at < REMEMBERED_MS) return known.id
   let cursor: string | undefined

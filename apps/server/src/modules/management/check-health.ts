@@ -96,11 +96,13 @@ async function checkSmtp(deps: ManagementDeps): Promise<HealthComponent> {
   }
 }
 
-let chromiumCheck: { at: number; result: Promise<HealthComponent> } | undefined
+/** The last browser check of each Herald in this process (tests start several), reused for CHROMIUM_CACHE_MS. */
+const chromiumChecks = new WeakMap<ManagementDeps, { at: number; result: Promise<HealthComponent> }>()
 
 /** The worker's browser when this process has one (launching it if it is down), else a short-lived one. */
 async function checkChromium(deps: ManagementDeps): Promise<HealthComponent> {
-  if (chromiumCheck && performance.now() - chromiumCheck.at < CHROMIUM_CACHE_MS) return chromiumCheck.result
+  const cached = chromiumChecks.get(deps)
+  if (cached && performance.now() - cached.at < CHROMIUM_CACHE_MS) return cached.result
   const executablePath = deps.config.chromiumPath
   const result = (async () => {
     const pool = deps.browser ?? createBrowserPool({ executablePath, concurrency: 1, log: deps.log })
@@ -113,7 +115,7 @@ async function checkChromium(deps: ManagementDeps): Promise<HealthComponent> {
       if (!deps.browser) await pool.close()
     }
   })()
-  chromiumCheck = { at: performance.now(), result }
+  chromiumChecks.set(deps, { at: performance.now(), result })
   return result
 }
 

@@ -29,10 +29,10 @@ import { createS3FileStore } from '../../platform/storage/s3-file-store.ts'
 /**
  * Several machines (DESIGN.md §3): one web, two workers and a scheduler — separate processes, each
  * with a DATA_DIR of its own as on separate machines — on one PostgreSQL and one S3 bucket. A burst
- * of 200 rows survives kill -9 of one worker (restarted as a new machine): every email once, to its own
+ * of 60 rows survives kill -9 of one worker (restarted as a new machine): every email once, to its own
  * row, with the stored bytes.
  */
-const ROWS = 200
+const ROWS = 60
 let s3: TestS3
 let t: TestHerald
 let client: HttpClient
@@ -97,7 +97,7 @@ afterAll(async () => {
 const envelopeTo = (mail: ParsedMail) => (mail as unknown as { envelopeTo: string[] }).envelopeTo
 
 describe('one web, two workers and a scheduler on PostgreSQL and S3', () => {
-  it('delivers a 200-row burst once per row, with intact attachments, through kill -9 of a worker', async () => {
+  it('delivers a 60-row burst once per row, with intact attachments, through kill -9 of a worker', async () => {
     const expected = burstRows('machines', ROWS)
     const jobId = await createReportJob(client, { rows: expected })
     const runId = await runNow(client, jobId)
