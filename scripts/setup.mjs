@@ -31,9 +31,12 @@ async function run(what, cmd, args) {
 
 const installed = path.join(root, 'node_modules', '.package-lock.json')
 if (mtime(installed) < mtime(path.join(root, 'package-lock.json'))) {
-  const doing = 'installing dependencies with npm install'
+  // A fresh clone installs exactly the lock file (npm ci: no resolving); an existing install is brought up to date.
+  const command = existsSync(path.join(root, 'node_modules')) ? 'install' : 'ci'
+  const doing = `installing dependencies with npm ${command}`
   await run({ key: 'install', doing, done: 'dependencies installed' }, 'npm', [
-    'install',
+    command,
+    '--prefer-offline',
     '--no-audit',
     '--no-fund',
     '--loglevel=error',
