@@ -4,6 +4,7 @@ import { JobCalendarInput, JobCalendarView } from './job-calendar.ts'
 import { sortedPageShape } from './list-query.ts'
 import { recordId, RecordIdParam } from './request-input.ts'
 import { cronProblem } from './schedule/cron-rules.ts'
+import { JobRunFrequency } from './schedule/frequency.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
 import { parseLocalDateTime } from './schedule/zone-clock.ts'
 
@@ -39,9 +40,6 @@ export { DEFAULT_PAGE_SIZE } from './list-query.ts'
 
 export const JobStatus = z.enum(['FAILED', 'RUNNING', 'SUCCESS', 'IDLE', 'PROVISIONING', 'READY'])
 export type JobStatus = z.infer<typeof JobStatus>
-
-export const JobRunFrequency = z.enum(['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'])
-export type JobRunFrequency = z.infer<typeof JobRunFrequency>
 
 export const JobRunStatus = z.enum([
   'QUEUED',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { BiTool } from './report-task.ts'
+import { BiTool } from './bi-tool.ts'
 import { TableauTool, tableauMessages } from './tableau-rules.ts'
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max))

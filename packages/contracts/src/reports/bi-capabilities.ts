@@ -1,6 +1,6 @@
 import { MAX_FILTERS_PER_ROW } from './filter-rows.ts'
 import type { ReportRunPeriod } from './file-name.ts'
-import type { BiTool, DataIngestionMode } from './report-task.ts'
+import type { BiTool, DataIngestionMode } from './bi-tool.ts'
 import { tableauFilterProblem } from './tableau-rules.ts'
 
 /** A file a job can have made for each row: the report as PDF or PPTX, and the Excel export of its table visuals. */

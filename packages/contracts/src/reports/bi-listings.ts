@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { recordId } from '../request-input.ts'
-import { BiTool } from './report-task.ts'
+import { BiTool } from './bi-tool.ts'
 
 /** URL slug of each BI tool in `/api/job/{jobId}/{tool}/…`. */
 export const BI_TOOL_SLUGS: Record<BiTool, string> = {

@@ -15,6 +15,7 @@ import { FilePassword } from './secure-links.ts'
 import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
 import { recordIdParam } from '../request-input.ts'
 import { BI_CAPABILITIES, toolFilterProblem } from './bi-capabilities.ts'
+import { BiTool, DataIngestionMode } from './bi-tool.ts'
 
 /** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
 export const reportMessages = {
@@ -28,20 +29,8 @@ export const reportMessages = {
   reportRequired: 'Please select a report.',
 } as const
 
-/** SAMPLE is Herald's built-in source (DESIGN.md §7), beyond the spec's three tools. */
-export const BiTool = z.enum(['SAMPLE', 'POWER_BI', 'TABLEAU_ONLINE', 'TABLEAU_SERVER'])
-export type BiTool = z.infer<typeof BiTool>
-export const BI_TOOL_LABELS: Record<BiTool, string> = {
-  SAMPLE: 'Sample data (built in)',
-  POWER_BI: 'Power BI',
-  TABLEAU_ONLINE: 'Tableau Cloud',
-  TABLEAU_SERVER: 'Tableau Server',
-}
-
 export const FileFormat = z.enum(['PDF', 'PPTX'])
 export type FileFormat = z.infer<typeof FileFormat>
-export const DataIngestionMode = z.enum(['API', 'MANUAL', 'AUTOMATED_FILTERS'])
-export type DataIngestionMode = z.infer<typeof DataIngestionMode>
 export const ReportType = z.enum(['DASHBOARDS', 'REPORTS'])
 
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '')

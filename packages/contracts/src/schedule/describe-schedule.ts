@@ -9,7 +9,7 @@
 //   reads '--'; a run under a minute reads in whole seconds ('10 s', at least '1 s', so it is told
 //   apart from "never ran"); otherwise 'N hrs, M mins' with minutes rounded down.
 import cronstrue from 'cronstrue'
-import type { JobRunFrequency } from '../jobs.ts'
+import type { JobRunFrequency } from './frequency.ts'
 import { describeCalendarRules, type CalendarRules } from './calendar-rules-text.ts'
 import { cronForDescription } from './cron-calendar-days.ts'
 import { cronProblem } from './cron-rules.ts'

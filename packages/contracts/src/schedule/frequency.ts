@@ -5,8 +5,11 @@
 //   month in its month and every third month after ('0 10 15 2,5,8,11 *' from 15 February).
 // - A day of month of 29-31 is kept as is: months without that day are skipped, as cron does (the
 //   allowed characters exclude croner's 'L'). The wizard can warn about it.
-import type { JobRunFrequency } from '../jobs.ts'
+import { z } from 'zod/mini'
 import { parseLocalDateTime } from './zone-clock.ts'
+
+export const JobRunFrequency = z.enum(['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY'])
+export type JobRunFrequency = z.infer<typeof JobRunFrequency>
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 /** English month names, January first (readable schedules and `{runDate:MMMM}` tokens). */

@@ -20,7 +20,7 @@
 // - DST can bring two runs closer than the 30-minute rule once a year ('40 1,2 * * *' in New York on
 //   spring-forward day runs at 01:40 EST and at 03:00 EDT, for 02:40).
 import { Cron } from 'croner'
-import type { JobRunFrequency } from '../jobs.ts'
+import type { JobRunFrequency } from './frequency.ts'
 import { cronProblem } from './cron-rules.ts'
 import { frequencyToCron } from './frequency.ts'
 import { isValidTimeZone } from './time-zones.ts'

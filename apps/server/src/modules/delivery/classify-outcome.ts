@@ -1,4 +1,4 @@
-import type { MailResult } from '../../platform/mail/mailer.ts'
+import type { MailResult } from '../../platform/mail/mail-message.ts'
 
 export type RecipientOutcome = { status: 'SENT' | 'RETRY' | 'FAILED'; response: string | null }
 

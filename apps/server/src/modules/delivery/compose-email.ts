@@ -7,7 +7,7 @@ import {
 import sanitizeHtml from 'sanitize-html'
 import { storedAttachments } from '../../platform/documents/stored-attachments.ts'
 import { emailDocument } from '../../platform/mail/layout.ts'
-import type { MailAttachment, MailMessage } from '../../platform/mail/mailer.ts'
+import type { MailAttachment, MailMessage } from '../../platform/mail/mail-message.ts'
 import { sanitizeEmailHtml } from '../../platform/mail/sanitize-email-html.ts'
 import type { FileStore } from '../../platform/storage/file-store.ts'
 import type { DeliveryContent } from './delivery.queries.ts'

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader'
 import { z } from 'zod'
-import type { MailResult } from '../../platform/mail/mailer.ts'
+import type { MailResult } from '../../platform/mail/mail-message.ts'
 import { defineJob } from '../../platform/queue/define-job.ts'
 import { isSenderVerified } from '../senders/index.ts'
 import { TokenValueError } from '@herald/contracts'

@@ -2,7 +2,7 @@ import { IP_ALLOW_LIST_MAX, ipAllowListMessages, type AllowedAddress } from '@he
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
-import type { Principal } from '../auth/index.ts'
+import type { Caller } from '../../platform/http/access.ts'
 import { displayAddress, isAddressAllowed, normaliseAllowedAddress } from './address-range.ts'
 import { insertAllowedAddress, listAllowedAddresses, lockAccount } from './ip-allow-list.queries.ts'
 
@@ -12,7 +12,7 @@ import { insertAllowedAddress, listAllowedAddresses, lockAccount } from './ip-al
  */
 export async function addAllowedAddress(
   deps: { db: Database },
-  principal: Principal,
+  principal: Caller,
   input: { address: string; clientAddress: string },
 ): Promise<AllowedAddress> {
   const address = normaliseAllowedAddress(input.address)

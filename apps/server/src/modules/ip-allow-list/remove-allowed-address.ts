@@ -2,7 +2,7 @@ import { ipAllowListMessages } from '@herald/contracts'
 import type { Database } from '../../db/client.ts'
 import { AppError, notFound } from '../../platform/http/errors.ts'
 import { recordAuditEvent } from '../audit/index.ts'
-import type { Principal } from '../auth/index.ts'
+import type { Caller } from '../../platform/http/access.ts'
 import { displayAddress, isAddressAllowed } from './address-range.ts'
 import { deleteAllowedAddress, listAllowedAddresses, lockAccount } from './ip-allow-list.queries.ts'
 
@@ -12,7 +12,7 @@ import { deleteAllowedAddress, listAllowedAddresses, lockAccount } from './ip-al
  */
 export async function removeAllowedAddress(
   deps: { db: Database },
-  principal: Principal,
+  principal: Caller,
   input: { id: number; clientAddress: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {

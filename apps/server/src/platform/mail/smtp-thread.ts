@@ -3,7 +3,7 @@
 // (mailer.ts) posts each message with an id; the thread answers with what the server said, or why it did not.
 import { parentPort, workerData } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
-import type { MailMessage, MailResult } from './mailer.ts'
+import type { MailMessage, MailResult } from './mail-message.ts'
 
 export interface SmtpThreadOptions {
   smtpUrl: string

@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api-error.ts'
-import type { ScheduleFormValues } from './schedule-form.ts'
+import type { ScheduleFormValues } from './schedule-form-values.ts'
 
 const FIELDS: Record<string, keyof ScheduleFormValues> = {
   name: 'name',

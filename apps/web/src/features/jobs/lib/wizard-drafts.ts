@@ -1,6 +1,6 @@
 import type { JobEmailConfigInput } from '@herald/contracts'
 import type { ReportDraft } from './report-draft.ts'
-import type { ScheduleFormValues } from './schedule-form.ts'
+import type { ScheduleFormValues } from './schedule-form-values.ts'
 
 /** What each wizard step holds while edited (ADR 0053). */
 export interface WizardStepValues {

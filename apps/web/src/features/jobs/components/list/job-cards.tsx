@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../lib/format-date.ts'
 import { NextRunText, ScheduleCell } from './job-cells.tsx'
 import { JobRowActions } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
-import type { JobTableProps } from './job-table.tsx'
+import type { JobTableProps } from './job-table-props.ts'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,23 +1,9 @@
-import type { JobSortField, UserJob } from '@herald/contracts'
 import { Table } from '@mantine/core'
 import { usePhoneLayout } from '../../../../lib/use-phone-layout.ts'
-import type { JobSort } from '../../lib/list-params.ts'
 import { JobCards } from './job-cards.tsx'
-import type { JobAction } from './job-row-actions.tsx'
+import type { JobTableProps } from './job-table-props.ts'
 import { JobTableHead } from './job-table-head.tsx'
 import { JobTableRow } from './job-table-row.tsx'
-
-export interface JobTableProps {
-  jobs: UserJob[]
-  /** Row number of the first row (1 on the first page, 31 on the second…). */
-  firstRow: number
-  sort: JobSort
-  onSort: (field: JobSortField) => void
-  trialExpired: boolean
-  busy: (job: UserJob) => ReadonlySet<JobAction>
-  onAction: (action: JobAction, job: UserJob) => void
-  onToggleActive: (job: UserJob, active: boolean) => void
-}
 
 /** The Job Summary table: one row per job, sortable headers, actions at the end. */
 export function JobTable(props: JobTableProps) {

@@ -2,7 +2,7 @@ import type { HolidayPolicy } from '@herald/contracts'
 import { Select } from '@mantine/core'
 import type { UseFormSetValue } from 'react-hook-form'
 import { CALENDAR_PRESETS, cronWithPreset, presetOf } from '../../lib/calendar-presets.ts'
-import type { ScheduleFormValues } from '../../lib/schedule-form.ts'
+import type { ScheduleFormValues } from '../../lib/schedule-form-values.ts'
 import { fieldLabelStyles } from './field-label.ts'
 
 interface CalendarDaySelectProps {

@@ -1,7 +1,7 @@
 import type { HolidayPolicy } from '@herald/contracts'
 import { Group, Stack, Text } from '@mantine/core'
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form'
-import type { ScheduleFormValues } from '../../lib/schedule-form.ts'
+import type { ScheduleFormValues } from '../../lib/schedule-form-values.ts'
 import { DayInput } from '../../../../components/day-input.tsx'
 import { CalendarDaySelect } from './calendar-day-select.tsx'
 import { fieldLabelStyles } from './field-label.ts'

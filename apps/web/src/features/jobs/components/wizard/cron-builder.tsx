@@ -2,8 +2,8 @@ import { autoCorrectCron, cronProblem, type CalendarRules } from '@herald/contra
 import { Alert, Stack, Text, TextInput } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useState } from 'react'
-import { correctionNote } from '../../lib/cron-builder.ts'
-import { scheduleTexts } from '../../lib/schedule-form.ts'
+import { correctionNote } from '../../lib/cron-selections.ts'
+import { scheduleTexts } from '../../lib/schedule-form-values.ts'
 import { CronPartSelects } from './cron-part-selects.tsx'
 import { ScheduleInWords } from './schedule-in-words.tsx'
 

@@ -5,7 +5,7 @@ import {
   cronSelections,
   fieldOptions,
   withSelection,
-} from '../../lib/cron-builder.ts'
+} from '../../lib/cron-selections.ts'
 
 interface CronPartSelectsProps {
   value: string

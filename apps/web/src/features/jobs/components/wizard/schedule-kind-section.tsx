@@ -1,6 +1,6 @@
 import { Fieldset, SegmentedControl } from '@mantine/core'
 import { Controller } from 'react-hook-form'
-import { startTimeOf } from '../../lib/schedule-form.ts'
+import { startTimeOf } from '../../lib/schedule-form-values.ts'
 import { CronBuilder } from './cron-builder.tsx'
 import { fieldLabelStyles } from './field-label.ts'
 import { FrequencyFields } from './schedule-fields.tsx'

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNow } from '../../../../lib/use-now.ts'
 import { holidaysQuery } from '../../api/account-holidays.ts'
 import { draftUpcomingRun } from '../../lib/first-run-text.ts'
-import { startTimeOf, type ScheduleFormValues } from '../../lib/schedule-form.ts'
+import { startTimeOf, type ScheduleFormValues } from '../../lib/schedule-form-values.ts'
 import type { ScheduleFormApi } from './use-schedule-form.ts'
 
 /** The fields that change the schedule whichever way it is given. */

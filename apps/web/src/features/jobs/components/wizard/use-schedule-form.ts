@@ -7,7 +7,7 @@ import {
   scheduleFormSchema,
   storedStartOf,
   type ScheduleFormValues,
-} from '../../lib/schedule-form.ts'
+} from '../../lib/schedule-form-values.ts'
 import { useDraftOr, useFormDraft } from './wizard-drafts-context.tsx'
 
 export type ScheduleFormApi = UseFormReturn<ScheduleFormValues>

@@ -2,7 +2,7 @@ import type { HolidayPolicy } from '@herald/contracts'
 import { Anchor, Checkbox, Select, Stack } from '@mantine/core'
 import { Controller, type Control, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router'
-import type { ScheduleFormValues } from '../../lib/schedule-form.ts'
+import type { ScheduleFormValues } from '../../lib/schedule-form-values.ts'
 import { fieldLabelStyles } from './field-label.ts'
 
 const POLICY_OPTIONS: { value: HolidayPolicy; label: string }[] = [

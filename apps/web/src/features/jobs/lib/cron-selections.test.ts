@@ -6,7 +6,7 @@ import {
   cronSelections,
   fieldOptions,
   withSelection,
-} from './cron-builder.ts'
+} from './cron-selections.ts'
 
 describe('cron builder', () => {
   it('reads a cron into selections and writes it back, numbers in order', () => {

@@ -1,7 +1,12 @@
 import { jobMessages } from '@herald/contracts'
 import { describe, expect, it } from 'vitest'
 import { jobFixture } from '../testing/job-fixtures.ts'
-import { scheduleFormDefaults, scheduleFormSchema, storedStartOf, toJobInput } from './schedule-form.ts'
+import {
+  scheduleFormDefaults,
+  scheduleFormSchema,
+  storedStartOf,
+  toJobInput,
+} from './schedule-form-values.ts'
 
 const now = new Date('2026-11-21T15:00:00Z')
 
