@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { recordRun } from '../../platform/metrics/metrics.ts'
 import { defineJob } from '../../platform/queue/define-job.ts'
 import { notifyFailure } from '../notifications/index.ts'
+import { failUnconfiguredRuns, notConfiguredDetails } from './fail-unconfigured-runs.ts'
 import { rowFileName } from './file-names.ts'
 import type { ReportsDeps } from './reports-deps.ts'
 import { renderFileJob } from './render-file.ts'
@@ -26,6 +27,15 @@ export const executeRunJob = defineJob({
   worker: ({ reports }: { reports: ReportsDeps }) => ({
     handle: ({ runId }) => executeRun(reports, runId),
     inFlight: RUN_STARTS_IN_FLIGHT,
+    async settleTogether(payloads) {
+      const left = new Set(
+        await failUnconfiguredRuns(
+          reports,
+          payloads.map(({ runId }) => runId),
+        ),
+      )
+      return payloads.filter(({ runId }) => left.has(runId))
+    },
   }),
 })
 
@@ -40,7 +50,7 @@ export async function executeRun(deps: ReportsDeps, runId: number): Promise<void
   const plan = await loadRunPlan(deps.db, runId)
   if (!plan || plan.run.status !== 'QUEUED') return
   const { task } = plan
-  if (!task) return failAtStart(deps, plan, jobMessages.notConfigured, 'Report not configured')
+  if (!task) return failAtStart(deps, plan, jobMessages.notConfigured, notConfiguredDetails)
   let rows
   try {
     rows = await runRows(deps.connectors, { ...plan, task })

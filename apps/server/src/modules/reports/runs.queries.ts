@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { writeInChunks } from '../../db/chunks.ts'
 import { queryRows, type Database, type Executor } from '../../db/client.ts'
 import { preparedPerDatabase } from '../../db/prepared.ts'
@@ -110,20 +110,56 @@ export async function failRunAtStart(
   details: string,
   now: Date,
 ): Promise<number | undefined> {
-  const rows = await queryRows<{ id: number }>(
+  const [failed] = await failRunsAtStart(db, sql`${jobRuns.id} = ${runId}`, { reason, details, now })
+  return failed?.jobId
+}
+
+/**
+ * `failRunAtStart` for every run of `runIds` still QUEUED whose job has no report and whose owner has no one to
+ * notify, in one statement (what is checked and what is written are one step); returns the runs it failed.
+ */
+export function failUnconfiguredRunsAtStart(
+  db: Executor,
+  runIds: number[],
+  outcome: FailureAtStart,
+): Promise<Array<{ runId: number; jobId: number }>> {
+  const which = and(
+    inArray(jobRuns.id, runIds),
+    sql`not exists (select 1 from ${reportTasks} where ${reportTasks.jobId} = ${jobRuns.jobId})`,
+    sql`not exists (
+      select 1 from ${notificationRecipients} join ${userJobs} on ${userJobs.userId} = ${notificationRecipients.userId}
+      where ${userJobs.id} = ${jobRuns.jobId})`,
+  )!
+  return failRunsAtStart(db, which, outcome)
+}
+
+interface FailureAtStart {
+  reason: string
+  details: string
+  now: Date
+}
+
+/** The QUEUED runs that `which` selects (a condition on `job_runs`) fail at start; returns the runs it failed. */
+async function failRunsAtStart(
+  db: Executor,
+  which: SQL,
+  { reason, details, now }: FailureAtStart,
+): Promise<Array<{ runId: number; jobId: number }>> {
+  const rows = await queryRows<{ run_id: string; job_id: number }>(
     db,
     sql`
     with failed as (
       update ${jobRuns} set status = 'FAILED', reason = ${reason}, started_at = ${now}, finished_at = ${now}
-      where ${jobRuns.id} = ${runId} and ${jobRuns.status} = 'QUEUED'
-      returning ${jobRuns.jobId} as job_id
+      where ${which} and ${jobRuns.status} = 'QUEUED'
+      returning ${jobRuns.id} as run_id, ${jobRuns.jobId} as job_id
+    ), jobs as (
+      update ${userJobs} set status = 'FAILED', status_details = ${details}, error_details = ${reason},
+        last_run_at = ${now}, duration_ms = 0, updated_at = ${now}
+      from failed where ${userJobs.id} = failed.job_id
     )
-    update ${userJobs} set status = 'FAILED', status_details = ${details}, error_details = ${reason},
-      last_run_at = ${now}, duration_ms = 0, updated_at = ${now}
-    from failed where ${userJobs.id} = failed.job_id
-    returning ${userJobs.id} as id`,
+    select run_id, job_id from failed`,
   )
-  return rows[0]?.id
+  return rows.map((row) => ({ runId: Number(row.run_id), jobId: row.job_id }))
 }
 
 /**

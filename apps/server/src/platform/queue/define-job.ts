@@ -24,6 +24,12 @@ export interface JobWorker<P> {
    * other workers can take the rest), larger for I/O-bound work such as SMTP. Unset: two loops of eight.
    */
   inFlight?: number
+  /**
+   * Settles together what it can of a fetched batch, in one statement where `handle` would take round trips
+   * for each job (run starts that fail at once, a thundering herd of them), and answers the payloads it left
+   * for `handle` (the same objects). Idempotent like `handle`; when it throws, the batch is retried.
+   */
+  settleTogether?(payloads: P[]): Promise<P[]>
 }
 
 /**

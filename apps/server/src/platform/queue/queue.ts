@@ -124,7 +124,7 @@ export async function startQueue<const Jobs extends readonly AnyJob[]>(
   }
 }
 
-/** Runs `worker` for every job of this type, each batch's jobs side by side. */
+/** Runs `worker` for every job of this type: what it settles together first, then each job left side by side. */
 async function work(boss: PgBoss, job: AnyJob, worker: JobWorker<unknown>, log: Logger): Promise<void> {
   const { inFlight } = worker
   const loops = inFlight ? Math.min(inFlight, 4) : FETCH_LOOPS
@@ -135,23 +135,31 @@ async function work(boss: PgBoss, job: AnyJob, worker: JobWorker<unknown>, log: 
     perJobResults: true,
     localConcurrency: loops,
   } as const
-  await boss.work(job.name, options, (batch) =>
-    Promise.all(
-      batch.map(async ({ id, data }): Promise<JobResult> => {
+  const failed = (id: string, err: unknown): JobResult => {
+    log.warn({ err, job: job.name, id }, 'job failed; the queue retries it with backoff')
+    return { id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } }
+  }
+  await boss.work(job.name, options, async (batch) => {
+    const jobs = batch.map(({ id, data }) => ({ id, payload: job.payload.safeParse(data) }))
+    const valid = jobs.flatMap(({ payload }) => (payload.success ? [payload.data] : []))
+    let left: Set<unknown>
+    try {
+      left = new Set(worker.settleTogether ? await worker.settleTogether(valid) : valid)
+    } catch (err) {
+      return batch.map(({ id }) => failed(id, err))
+    }
+    return Promise.all(
+      jobs.map(async ({ id, payload }): Promise<JobResult> => {
         try {
-          await worker.handle(job.payload.parse(data), id)
+          if (!payload.success) throw payload.error
+          if (left.has(payload.data)) await worker.handle(payload.data, id)
           return { id, status: 'completed' }
         } catch (err) {
-          log.warn({ err, job: job.name, id }, 'job failed; the queue retries it with backoff')
-          return {
-            id,
-            status: 'failed',
-            output: { message: err instanceof Error ? err.message : String(err) },
-          }
+          return failed(id, err)
         }
       }),
-    ),
-  )
+    )
+  })
 }
 
 /** pg-boss statements inside the caller's Drizzle transaction. */
