@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { filterRowColumns } from './filter-row-columns.ts'
 import { userJobs } from './jobs.ts'
 import { users } from './users.ts'
 
@@ -60,23 +51,8 @@ export const filterRows = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => userJobs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    filterName: text('filter_name').notNull(),
-    filterValue: text('filter_value').notNull(),
-    /** The row's filters after the first (ADR 0046: up to 5 per row); the first is filter_name/filter_value. */
-    extraFilters: jsonb('extra_filters')
-      .$type<{ filterName: string; filterValue: string }[]>()
-      .notNull()
-      .default([]),
-    toEmail: text('to_email').notNull(),
-    ccEmail: text('cc_email').notNull(),
-    bccEmail: text('bcc_email').notNull(),
+    ...filterRowColumns,
     isActive: boolean('is_active').notNull(),
-    /** The row's own columns (Name, Account, …; at most 20), for tokens in subject, body and file name (ADR 0047). */
-    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-    /** Per-row overrides (ADR 0047): the document format and the Excel export; null keeps the job's setting. */
-    format: text('format').$type<'PDF' | 'PPTX'>(),
-    attachExcel: boolean('attach_excel'),
   },
   (t) => [index('filter_rows_job_idx').on(t.jobId, t.position)],
 )
