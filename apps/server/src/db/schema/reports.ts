@@ -1,15 +1,12 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { filterRowColumns } from './filter-row-columns.ts'
-import { userJobs } from './jobs.ts'
-import { users } from './users.ts'
+import { jobIdColumn } from './jobs.ts'
+import { userIdColumn } from './users.ts'
 
 /** A job's report task (spec §3 report generation task; the job's first and only one). */
 export const reportTasks = pgTable('report_tasks', {
   id: serial('id').primaryKey(),
-  jobId: integer('job_id')
-    .notNull()
-    .unique()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().notNull().unique(),
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull(),
   biTool: text('bi_tool').notNull(),
@@ -48,9 +45,7 @@ export const filterRows = pgTable(
   'filter_rows',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => userJobs.id, { onDelete: 'cascade' }),
+    jobId: jobIdColumn().notNull(),
     ...filterRowColumns,
     isActive: boolean('is_active').notNull(),
   },
@@ -60,10 +55,7 @@ export const filterRows = pgTable(
 /** A job's email task (spec §3; the first and only one). */
 export const emailTasks = pgTable('email_tasks', {
   id: serial('id').primaryKey(),
-  jobId: integer('job_id')
-    .notNull()
-    .unique()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().notNull().unique(),
   isActive: boolean('is_active').notNull(),
   fromEmail: text('from_email').notNull(),
   emailTitle: text('email_title').notNull(),
@@ -77,9 +69,7 @@ export const emailTasks = pgTable('email_tasks', {
 
 /** Spec §3 "Automated filter config": filter values and recipients read from the BI tool. */
 export const automatedFilterConfigs = pgTable('automated_filter_configs', {
-  jobId: integer('job_id')
-    .primaryKey()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().primaryKey(),
   visualName: text('visual_name').notNull(),
   visualId: text('visual_id').notNull(),
   filterName: text('filter_name').notNull(),
@@ -90,9 +80,7 @@ export const automatedFilterConfigs = pgTable('automated_filter_configs', {
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     email: text('email').notNull(),
     position: integer('position').notNull(),
   },
@@ -103,9 +91,7 @@ export const notificationRecipients = pgTable(
 export const verifiedSenders = pgTable(
   'verified_senders',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
