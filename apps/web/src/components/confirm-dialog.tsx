@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { errorText } from '../lib/api-error.ts'
 
 interface ConfirmDialogProps {
   opened: boolean
@@ -63,4 +64,22 @@ export function ConfirmDialog({
       </Stack>
     </Modal>
   )
+}
+
+/**
+ * The props a dialog that confirms `mutation` takes from it: busy while it runs, its refusal shown, and a close
+ * that clears the refusal for the next time.
+ */
+export function confirmingMutation(
+  mutation: { isPending: boolean; isError: boolean; error: unknown; reset: () => void },
+  onClose: () => void,
+): Pick<ConfirmDialogProps, 'busy' | 'refusal' | 'onClose'> {
+  return {
+    busy: mutation.isPending,
+    refusal: mutation.isError ? errorText(mutation.error) : null,
+    onClose: () => {
+      onClose()
+      mutation.reset()
+    },
+  }
 }

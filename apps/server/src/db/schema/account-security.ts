@@ -1,14 +1,12 @@
 import { pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { userIdColumn } from './users.ts'
 
 /**
  * An email change waiting for its link (at most one per account; a new request replaces it). Only the
  * SHA-256 of the link's token is kept.
  */
 export const emailChanges = pgTable('email_changes', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   newEmail: text('new_email').notNull(),
   /** Hex SHA-256 of the token in the link. */
   tokenHash: text('token_hash').notNull().unique(),
@@ -24,9 +22,7 @@ export const ipAllowList = pgTable(
   'ip_allow_list',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     address: text('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

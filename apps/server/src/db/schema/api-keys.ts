@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { userIdColumn } from './users.ts'
 
 /**
  * An account's API key (spec §2 "API key screen", at most one per account). Only the SHA-256 of the secret
@@ -8,10 +8,7 @@ import { users } from './users.ts'
 export const apiKeys = pgTable('api_keys', {
   /** The key's public id (spec `keyId`), shown on the key screen; a regenerated key gets a new one. */
   id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().notNull().unique(),
   /** Hex SHA-256 of the whole secret (prefix included). */
   secretHash: text('secret_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,14 +1,12 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { userJobs } from './jobs.ts'
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { jobIdColumn } from './jobs.ts'
 
 /**
  * A job's link to a BI account it signs in to itself (Tableau: PAT or connected app). Secrets and the
  * session are sealed with AES-256-GCM under SECRET_KEY (platform/crypto); nothing here is readable without it.
  */
 export const biLinks = pgTable('bi_links', {
-  jobId: integer('job_id')
-    .primaryKey()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().primaryKey(),
   biTool: text('bi_tool').notNull(),
   serverUrl: text('server_url').notNull(),
   siteContentUrl: text('site_content_url').notNull(),
@@ -31,9 +29,7 @@ export const biLinks = pgTable('bi_links', {
 export const biOauthStates = pgTable('bi_oauth_states', {
   stateHash: text('state_hash').primaryKey(),
   userId: text('user_id').notNull(),
-  jobId: integer('job_id')
-    .notNull()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().notNull(),
   sealedVerifier: text('sealed_verifier').notNull(),
   /** What the sign-in is for: linking the job to Power BI, or a SharePoint / OneDrive destination (ADR 0052). */
   purpose: text('purpose').notNull().default('POWER_BI'),
@@ -49,9 +45,7 @@ export const microsoftSignIns = pgTable('microsoft_sign_ins', {
   /** Random, handed to the wizard by the callback page. */
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
-  jobId: integer('job_id')
-    .notNull()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().notNull(),
   /** The signed-in account's name, shown in the form and the destination's settings. */
   principal: text('principal').notNull(),
   sealedRefreshToken: text('sealed_refresh_token').notNull(),

@@ -1,11 +1,9 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { userIdColumn } from './users.ts'
 
 /** An account's Stripe customer and the paid plan Stripe's events set (ADR 0025); never in `users`. */
 export const billingAccounts = pgTable('billing_accounts', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   stripeSubscriptionId: text('stripe_subscription_id'),
   subscriptionStatus: text('subscription_status'),

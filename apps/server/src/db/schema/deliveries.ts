@@ -5,12 +5,12 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { filterRowColumns } from './filter-row-columns.ts'
 import { jobRuns } from './jobs.ts'
 
 /**
@@ -24,21 +24,7 @@ export const runFiles = pgTable(
     runId: bigint('run_id', { mode: 'number' })
       .notNull()
       .references(() => jobRuns.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    filterName: text('filter_name').notNull(),
-    filterValue: text('filter_value').notNull(),
-    /** The row's filters after the first, as they were when the run fanned out (ADR 0046). */
-    extraFilters: jsonb('extra_filters')
-      .$type<{ filterName: string; filterValue: string }[]>()
-      .notNull()
-      .default([]),
-    toEmail: text('to_email').notNull(),
-    ccEmail: text('cc_email').notNull(),
-    bccEmail: text('bcc_email').notNull(),
-    /** The row's own columns and overrides as they were when the run fanned out (ADR 0047). */
-    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-    format: text('format').$type<'PDF' | 'PPTX'>(),
-    attachExcel: boolean('attach_excel'),
+    ...filterRowColumns,
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('EXECUTION_NOT_STARTED'),
     error: text('error'),

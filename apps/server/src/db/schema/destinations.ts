@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { runFiles } from './deliveries.ts'
-import { jobRuns, userJobs } from './jobs.ts'
+import { jobIdColumn, jobRuns } from './jobs.ts'
 
 /**
  * A job's destinations beside email (ADR 0048): Slack, Teams, webhooks, … Settings that may be shown are
@@ -24,9 +24,7 @@ export const jobDestinations = pgTable(
   'job_destinations',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => userJobs.id, { onDelete: 'cascade' }),
+    jobId: jobIdColumn().notNull(),
     type: text('type').notNull(),
     label: text('label').notNull(),
     settings: jsonb('settings').$type<Record<string, string>>().notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { userIdColumn } from './users.ts'
 
 /**
  * The first answer to each `Idempotency-Key` a user sent to an endpoint (ADR 0015). `status_code` is null while
@@ -8,9 +8,7 @@ import { users } from './users.ts'
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     /** The endpoint: method and path template. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),

@@ -12,16 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { userIdColumn } from './users.ts'
 
 /** A user's scheduled report job (spec §3 UserJob). `next_run_at` is UTC and drives the scheduler. */
 export const userJobs = pgTable(
   'user_jobs',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status').notNull().default('PROVISIONING'),
@@ -79,6 +77,11 @@ export const userJobs = pgTable(
   ],
 )
 
+/** `job_id`: the job a row belongs to, deleted with the job. */
+export function jobIdColumn() {
+  return integer('job_id').references(() => userJobs.id, { onDelete: 'cascade' })
+}
+
 /**
  * One row per execution. UNIQUE (job_id, scheduled_for) is what makes N schedulers fire a slot once;
  * UNIQUE (job_id, idempotency_key) makes a repeated "Run now" one run.
@@ -87,9 +90,7 @@ export const jobRuns = pgTable(
   'job_runs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => userJobs.id, { onDelete: 'cascade' }),
+    jobId: jobIdColumn().notNull(),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true, precision: 3 }).notNull(),
     trigger: text('trigger').notNull(),
     /** What exactly started it, e.g. 'Refresh of dataset Sales completed at 2026-06-01T07:58:00Z' (ADR 0044). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { jobRuns, userJobs } from './jobs.ts'
-import { users } from './users.ts'
+import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { jobIdColumn, jobRuns } from './jobs.ts'
+import { userIdColumn } from './users.ts'
 
 /**
  * Each data refresh a job has seen (ADR 0044). UNIQUE (job_id, refresh_id) is the claim: however many
@@ -13,9 +13,7 @@ export const jobRefreshes = pgTable(
   'job_refreshes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => userJobs.id, { onDelete: 'cascade' }),
+    jobId: jobIdColumn().notNull(),
     refreshId: text('refresh_id').notNull(),
     /** What refreshed, as shown: 'dataset Sales', 'workbook Superstore', 'sample data'. */
     source: text('source').notNull(),
@@ -38,9 +36,7 @@ export const sampleRefreshes = pgTable(
   'sample_refreshes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sample_refreshes_user_idx').on(t.userId, t.id)],

@@ -1,24 +1,12 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { userJobs } from './jobs.ts'
-import { users } from './users.ts'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { filterRowColumns } from './filter-row-columns.ts'
+import { jobIdColumn } from './jobs.ts'
+import { userIdColumn } from './users.ts'
 
 /** A job's report task (spec §3 report generation task; the job's first and only one). */
 export const reportTasks = pgTable('report_tasks', {
   id: serial('id').primaryKey(),
-  jobId: integer('job_id')
-    .notNull()
-    .unique()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().notNull().unique(),
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull(),
   biTool: text('bi_tool').notNull(),
@@ -57,26 +45,9 @@ export const filterRows = pgTable(
   'filter_rows',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => userJobs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    filterName: text('filter_name').notNull(),
-    filterValue: text('filter_value').notNull(),
-    /** The row's filters after the first (ADR 0046: up to 5 per row); the first is filter_name/filter_value. */
-    extraFilters: jsonb('extra_filters')
-      .$type<{ filterName: string; filterValue: string }[]>()
-      .notNull()
-      .default([]),
-    toEmail: text('to_email').notNull(),
-    ccEmail: text('cc_email').notNull(),
-    bccEmail: text('bcc_email').notNull(),
+    jobId: jobIdColumn().notNull(),
+    ...filterRowColumns,
     isActive: boolean('is_active').notNull(),
-    /** The row's own columns (Name, Account, …; at most 20), for tokens in subject, body and file name (ADR 0047). */
-    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
-    /** Per-row overrides (ADR 0047): the document format and the Excel export; null keeps the job's setting. */
-    format: text('format').$type<'PDF' | 'PPTX'>(),
-    attachExcel: boolean('attach_excel'),
   },
   (t) => [index('filter_rows_job_idx').on(t.jobId, t.position)],
 )
@@ -84,10 +55,7 @@ export const filterRows = pgTable(
 /** A job's email task (spec §3; the first and only one). */
 export const emailTasks = pgTable('email_tasks', {
   id: serial('id').primaryKey(),
-  jobId: integer('job_id')
-    .notNull()
-    .unique()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().notNull().unique(),
   isActive: boolean('is_active').notNull(),
   fromEmail: text('from_email').notNull(),
   emailTitle: text('email_title').notNull(),
@@ -101,9 +69,7 @@ export const emailTasks = pgTable('email_tasks', {
 
 /** Spec §3 "Automated filter config": filter values and recipients read from the BI tool. */
 export const automatedFilterConfigs = pgTable('automated_filter_configs', {
-  jobId: integer('job_id')
-    .primaryKey()
-    .references(() => userJobs.id, { onDelete: 'cascade' }),
+  jobId: jobIdColumn().primaryKey(),
   visualName: text('visual_name').notNull(),
   visualId: text('visual_id').notNull(),
   filterName: text('filter_name').notNull(),
@@ -114,9 +80,7 @@ export const automatedFilterConfigs = pgTable('automated_filter_configs', {
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     email: text('email').notNull(),
     position: integer('position').notNull(),
   },
@@ -127,9 +91,7 @@ export const notificationRecipients = pgTable(
 export const verifiedSenders = pgTable(
   'verified_senders',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { users } from './users.ts'
+import { userIdColumn } from './users.ts'
 
 /**
  * An account's sending domain (spec §2 /account/ses-domains): a DKIM key pair made for it, whose public half
@@ -11,9 +11,7 @@ export const sendingDomains = pgTable(
   'sending_domains',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().notNull(),
     /** ASCII form (punycode), lowercase. */
     domain: text('domain').notNull(),
     selector: text('selector').notNull(),

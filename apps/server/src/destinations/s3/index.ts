@@ -2,7 +2,7 @@ import { uploadMultipart } from '../../platform/storage/s3-multipart-upload.ts'
 import { checkDestinationUrl } from '../check-url.ts'
 import { DestinationSettingsError, type DestinationDriver } from '../destination.ts'
 import type { DestinationRuntime } from '../destination-runtime.ts'
-import { dropName } from '../drop-path.ts'
+import { climbingPath, droppedFile } from '../drop-path.ts'
 import { fixedPrefix, objectKey, probeWrite, withBucket, type S3Bucket } from './s3-bucket.ts'
 import { s3Outcome, type S3Place } from './s3-errors.ts'
 
@@ -48,18 +48,9 @@ export function s3Destination(runtime: DestinationRuntime): DestinationDriver<'S
     },
     label: (settings) => `S3 ${settings.bucket ?? ''}/${settings.prefix ?? ''}`.replace(/\/$/, ''),
     async deliver(target, item) {
-      const Key = objectKey(
-        item.text(target.settings.prefix ?? ''),
-        dropName(item.file?.name ?? 'herald-test.txt'),
-      )
-      if (!Key)
-        return {
-          kind: 'failed',
-          error: `The prefix ${target.settings.prefix} gave a path with "..": nothing was sent.`,
-        }
-      const bytes =
-        item.file?.bytes ??
-        Buffer.from(`Test from Herald: the job "${item.job.name}" will drop its files here.\n`)
+      const file = droppedFile(item)
+      const Key = objectKey(item.text(target.settings.prefix ?? ''), file.name)
+      if (!Key) return climbingPath(`The prefix ${target.settings.prefix}`)
       const bucket: S3Bucket = {
         bucket: target.settings.bucket!,
         region: target.settings.region!,
@@ -70,11 +61,7 @@ export function s3Destination(runtime: DestinationRuntime): DestinationDriver<'S
       }
       try {
         await withBucket(runtime, bucket, (client) =>
-          uploadMultipart(
-            client,
-            { Bucket: bucket.bucket, Key, ContentType: item.file?.contentType ?? 'text/plain' },
-            bytes,
-          ),
+          uploadMultipart(client, { Bucket: bucket.bucket, Key, ContentType: file.contentType }, file.bytes),
         )
         return { kind: 'sent', detail: `written to s3://${bucket.bucket}/${Key}` }
       } catch (error) {

@@ -1,7 +1,7 @@
 import { destinationMessages, normalizeSftpHostKey } from '@herald/contracts'
 import { DestinationSettingsError, type DeliveryOutcome, type DestinationDriver } from '../destination.ts'
 import type { DestinationRuntime } from '../destination-runtime.ts'
-import { dropFolder, dropName } from '../drop-path.ts'
+import { climbingPath, dropFolder, droppedFile } from '../drop-path.ts'
 import { dropFile, SftpStatusError } from './drop-file.ts'
 import { connectSftp, SftpConnectError, type SftpTarget } from './sftp-connect.ts'
 
@@ -70,15 +70,8 @@ export function sftpDestination(runtime: DestinationRuntime): DestinationDriver<
     },
     async deliver(target, item) {
       const folder = dropFolder(item.text(target.settings.folder ?? '/'))
-      if (!folder)
-        return {
-          kind: 'failed',
-          error: `The folder ${target.settings.folder} gave a path with "..": nothing was sent.`,
-        }
-      const bytes =
-        item.file?.bytes ??
-        Buffer.from(`Test from Herald: the job "${item.job.name}" will drop its files here.\n`)
-      const name = dropName(item.file?.name ?? 'herald-test.txt')
+      if (!folder) return climbingPath(`The folder ${target.settings.folder}`)
+      const { name, bytes } = droppedFile(item)
       let connection
       try {
         connection = await connectSftp(runtime, {

@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from '../../../platform/log.ts'
+import { startPassLoop, type PassLoop } from '../pass-loop.ts'
 import { POLL_BATCH, pollRefreshes } from './poll-refreshes.ts'
 import type { RefreshDeps } from './refresh-deps.ts'
 import { earliestRefreshPoll } from './refresh-triggers.queries.ts'
 
-export interface RefreshPoller {
-  stop(): Promise<void>
-}
+export type RefreshPoller = PassLoop
 
 /**
  * The scheduler role's refresh poll loop (ADR 0044): passes back to back while they come back full, otherwise a
@@ -14,24 +12,12 @@ export interface RefreshPoller {
  * data", an edited job — are picked up by then).
  */
 export function startRefreshPoller(deps: RefreshDeps, log: Logger, intervalMs = 1_000): RefreshPoller {
-  const abort = new AbortController()
-  const loop = (async () => {
-    while (!abort.signal.aborted) {
-      let wait = intervalMs
-      try {
-        if ((await pollRefreshes(deps, log)) === POLL_BATCH) continue
-        const next = await earliestRefreshPoll(deps.db)
-        if (next) wait = Math.min(intervalMs, Math.max(50, next.getTime() - deps.clock().getTime()))
-      } catch (err) {
-        log.error({ err }, 'refresh poll pass failed')
-      }
-      await sleep(wait, undefined, { signal: abort.signal }).catch(() => undefined)
-    }
-  })()
-  return {
-    async stop() {
-      abort.abort()
-      await loop
-    },
-  }
+  return startPassLoop({
+    pass: async () => (await pollRefreshes(deps, log)) === POLL_BATCH,
+    nextDue: () => earliestRefreshPoll(deps.db),
+    clock: deps.clock,
+    intervalMs,
+    log,
+    failure: 'refresh poll pass failed',
+  })
 }

@@ -2,8 +2,7 @@ import { ipAllowListMessages, type AllowedAddress } from '@herald/contracts'
 import { ActionIcon, Code, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconShieldOff, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx'
-import { errorText } from '../../../lib/api-error.ts'
+import { ConfirmDialog, confirmingMutation } from '../../../components/confirm-dialog.tsx'
 import { useRemoveAllowedAddress } from '../api/remove-allowed-address.ts'
 
 function EmptyList() {
@@ -22,10 +21,7 @@ function EmptyList() {
 export function AllowedAddressList({ entries }: { entries: AllowedAddress[] }) {
   const [removing, setRemoving] = useState<AllowedAddress | null>(null)
   const remove = useRemoveAllowedAddress()
-  const close = () => {
-    setRemoving(null)
-    remove.reset()
-  }
+  const dialog = confirmingMutation(remove, () => setRemoving(null))
 
   return (
     <Paper withBorder radius="md">
@@ -54,10 +50,8 @@ export function AllowedAddressList({ entries }: { entries: AllowedAddress[] }) {
         confirmLabel="Remove"
         confirmColor="red"
         cancelLabel="Cancel"
-        busy={remove.isPending}
-        refusal={remove.isError ? errorText(remove.error) : null}
-        onClose={close}
-        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: close })}
+        {...dialog}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: dialog.onClose })}
       >
         <Text>
           {ipAllowListMessages.confirmRemove} <Code>{removing?.address}</Code>

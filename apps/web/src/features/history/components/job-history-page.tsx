@@ -1,9 +1,8 @@
 import { HISTORY_PAGE_SIZES, historyMessages } from '@herald/contracts'
-import { Button, Paper, Stack, Text } from '@mantine/core'
-import { IconFileUnknown } from '@tabler/icons-react'
+import { Paper, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { JobNotLoaded } from '../../../components/job-not-loaded.tsx'
 import { PageState } from '../../../components/page-state.tsx'
 import { TablePager } from '../../../components/table-pager.tsx'
 import { errorText } from '../../../lib/api-error.ts'
@@ -14,15 +13,8 @@ import { ExecutionList } from './execution-list.tsx'
 import { HistoryHeader } from './history-header.tsx'
 import { useHistoryParams } from './use-history-params.ts'
 
-function NotLoaded({ message }: { message: string }) {
-  return (
-    <PageState state="error" size="page" icon={<IconFileUnknown size={28} />} title={message}>
-      <Button component={Link} to="/user-jobs?skipRefresh=true" variant="light">
-        Back to Job Summary
-      </Button>
-    </PageState>
-  )
-}
+/** Job Summary as history leaves it: without asking for its jobs again. */
+const BACK = '/user-jobs?skipRefresh=true'
 
 /** /user-jobs/:id/history: the job's runs, newest first, paged by the server. */
 export function JobHistoryPage() {
@@ -37,9 +29,14 @@ export function JobHistoryPage() {
       current.state.data?.executions.some(isExecutionActive) ? ACTIVE_REFRESH_MS : false,
   })
 
-  if (jobId === null) return <NotLoaded message="This address does not name a job." />
+  if (jobId === null) return <JobNotLoaded message="This address does not name a job." backTo={BACK} />
   if (history.isError && !history.data) {
-    return <NotLoaded message={`This job's history could not be loaded: ${errorText(history.error)}`} />
+    return (
+      <JobNotLoaded
+        message={`This job's history could not be loaded: ${errorText(history.error)}`}
+        backTo={BACK}
+      />
+    )
   }
 
   const refresh = async () => {

@@ -16,14 +16,22 @@ export class SaveJobError extends Error {
   override name = 'SaveJobError'
 }
 
+/**
+ * The toast for a save the server refused or never received (spec §8): the network text, or `failed` with the
+ * server's reason (its status when it gave none). Undefined for an error that is not the server's answer.
+ */
+export function saveRefusalText(error: unknown, failed: (reason: string) => string): string | undefined {
+  if (!isApiError(error)) return undefined
+  if (error.status === null || error.status === 0) return jobSaveMessages.network
+  return failed(
+    error.body?.message?.trim() || error.body?.detail?.trim() || jobSaveMessages.serverError(error.status),
+  )
+}
+
 /** The toast for a failed save, rule by rule from spec §8. */
 export function saveJobErrorText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === null || error.status === 0) return jobSaveMessages.network
-    const reason =
-      error.body?.message?.trim() || error.body?.detail?.trim() || jobSaveMessages.serverError(error.status)
-    return jobSaveMessages.failed(reason)
-  }
+  const refusal = saveRefusalText(error, jobSaveMessages.failed)
+  if (refusal !== undefined) return refusal
   if (error instanceof SaveJobError) return error.message
   return jobSaveMessages.unexpected
 }

@@ -1,5 +1,4 @@
-import { isApiError } from '../../../lib/api-error.ts'
-import { jobSaveMessages } from './save-job-error.ts'
+import { saveRefusalText } from './save-job-error.ts'
 
 /** Spec §8 "Jobs": what a failed step-2 save says. Texts only the web app shows. */
 const reportSaveMessages = {
@@ -9,11 +8,8 @@ const reportSaveMessages = {
 
 /** The toast for a failed report-config (or automated-filter) save, rule by rule from spec §8. */
 export function saveReportErrorText(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === null || error.status === 0) return jobSaveMessages.network
-    const reason =
-      error.body?.message?.trim() || error.body?.detail?.trim() || jobSaveMessages.serverError(error.status)
-    return reportSaveMessages.failed(reason)
-  }
-  return reportSaveMessages.configuration(error instanceof Error ? error.message : String(error))
+  return (
+    saveRefusalText(error, reportSaveMessages.failed) ??
+    reportSaveMessages.configuration(error instanceof Error ? error.message : String(error))
+  )
 }

@@ -1,7 +1,6 @@
 import { accountSessionMessages, type AccountSession } from '@herald/contracts'
 import { Text } from '@mantine/core'
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx'
-import { errorText } from '../../../../lib/api-error.ts'
+import { ConfirmDialog, confirmingMutation } from '../../../../components/confirm-dialog.tsx'
 import { useRevokeOtherSessions, useRevokeSession } from '../../api/revoke-sessions.ts'
 
 /** Asks before signing one session out; a refusal shows in the dialog. */
@@ -13,10 +12,7 @@ export function RevokeSessionDialog({
   onClose: () => void
 }) {
   const revoke = useRevokeSession()
-  const close = () => {
-    onClose()
-    revoke.reset()
-  }
+  const dialog = confirmingMutation(revoke, onClose)
   return (
     <ConfirmDialog
       opened={session !== null}
@@ -24,10 +20,8 @@ export function RevokeSessionDialog({
       confirmLabel="Revoke"
       confirmColor="red"
       cancelLabel="Cancel"
-      busy={revoke.isPending}
-      refusal={revoke.isError ? errorText(revoke.error) : null}
-      onClose={close}
-      onConfirm={() => session && revoke.mutate(session.id, { onSuccess: close })}
+      {...dialog}
+      onConfirm={() => session && revoke.mutate(session.id, { onSuccess: dialog.onClose })}
     >
       <Text>
         {accountSessionMessages.confirmRevoke} ({session?.device}
@@ -40,10 +34,7 @@ export function RevokeSessionDialog({
 /** Asks before 'Sign out everywhere else'; a refusal shows in the dialog. */
 export function RevokeOthersDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const revokeOthers = useRevokeOtherSessions()
-  const close = () => {
-    onClose()
-    revokeOthers.reset()
-  }
+  const dialog = confirmingMutation(revokeOthers, onClose)
   return (
     <ConfirmDialog
       opened={opened}
@@ -51,10 +42,8 @@ export function RevokeOthersDialog({ opened, onClose }: { opened: boolean; onClo
       confirmLabel="Sign out others"
       confirmColor="red"
       cancelLabel="Cancel"
-      busy={revokeOthers.isPending}
-      refusal={revokeOthers.isError ? errorText(revokeOthers.error) : null}
-      onClose={close}
-      onConfirm={() => revokeOthers.mutate(undefined, { onSuccess: close })}
+      {...dialog}
+      onConfirm={() => revokeOthers.mutate(undefined, { onSuccess: dialog.onClose })}
     >
       <Text>{accountSessionMessages.confirmRevokeOthers}</Text>
     </ConfirmDialog>

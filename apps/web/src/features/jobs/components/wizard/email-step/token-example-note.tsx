@@ -8,6 +8,17 @@ interface TokenExampleNoteProps {
   job: UserJob
 }
 
+function ExampleLine({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600} inherit>
+        {`${label}: `}
+      </Text>
+      {value}
+    </Text>
+  )
+}
+
 /** The first active row's subject and file name as the run will send them, or why the subject is refused. */
 export function TokenExampleNote({ subject, source, job }: TokenExampleNoteProps) {
   if (!source || subject.trim() === '') return null
@@ -30,18 +41,8 @@ export function TokenExampleNote({ subject, source, job }: TokenExampleNoteProps
       <Text size="xs" c="dimmed">
         Row 1 as it will be sent:
       </Text>
-      <Text size="sm">
-        <Text span fw={600} inherit>
-          {'Subject: '}
-        </Text>
-        {example.subject}
-      </Text>
-      <Text size="sm">
-        <Text span fw={600} inherit>
-          {'File name: '}
-        </Text>
-        {example.fileName}
-      </Text>
+      <ExampleLine label="Subject" value={example.subject} />
+      <ExampleLine label="File name" value={example.fileName} />
     </Stack>
   )
 }

@@ -1,4 +1,5 @@
 import { Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { textField, type DropFieldProps } from './drop-field-props.ts'
 
 export type S3Values = {
   bucket: string
@@ -35,20 +36,9 @@ export function s3Body(v: S3Values): unknown {
 }
 
 /** A bucket's fields: where (bucket, prefix, region, an S3-compatible store's endpoint) and the access key. */
-export function S3Fields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: S3Values
-  errors: Partial<Record<string, string>>
-  onChange: (change: Partial<S3Values>) => void
-}) {
-  const text = (name: Exclude<keyof S3Values, 'forcePathStyle'>) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => onChange({ [name]: e.currentTarget.value }),
-  })
+export function S3Fields(props: DropFieldProps<S3Values>) {
+  const { values, onChange } = props
+  const text = textField(props)
   return (
     <Stack gap="sm">
       <Group grow align="flex-start">

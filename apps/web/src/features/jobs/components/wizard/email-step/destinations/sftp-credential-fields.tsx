@@ -1,4 +1,5 @@
 import { PasswordInput, SegmentedControl, Textarea } from '@mantine/core'
+import type { DropFieldProps } from './drop-field-props.ts'
 
 /** How Herald signs in to the SFTP server. */
 interface SftpCredentials {
@@ -7,14 +8,8 @@ interface SftpCredentials {
   privateKey: string
 }
 
-interface SftpCredentialFieldsProps {
-  values: SftpCredentials
-  errors: Partial<Record<string, string>>
-  onChange: (change: Partial<SftpCredentials>) => void
-}
-
 /** Sign in with a password or a private key, and the one chosen. */
-export function SftpCredentialFields({ values, errors, onChange }: SftpCredentialFieldsProps) {
+export function SftpCredentialFields({ values, errors, onChange }: DropFieldProps<SftpCredentials>) {
   return (
     <>
       <SegmentedControl

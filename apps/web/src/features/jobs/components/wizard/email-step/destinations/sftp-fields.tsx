@@ -1,4 +1,5 @@
 import { Group, NumberInput, Stack, TextInput } from '@mantine/core'
+import { textField, type DropFieldProps } from './drop-field-props.ts'
 import { SftpCredentialFields } from './sftp-credential-fields.tsx'
 import { SftpHostKeyConfirm } from './sftp-host-key-confirm.tsx'
 
@@ -38,22 +39,9 @@ export function sftpBody(v: SftpValues): unknown {
 }
 
 /** An SFTP server's fields; the host key the server answered is offered to confirm and pin. */
-export function SftpFields({
-  values,
-  errors,
-  onChange,
-  serverError,
-}: {
-  values: SftpValues
-  errors: Partial<Record<string, string>>
-  onChange: (change: Partial<SftpValues>) => void
-  serverError: string | undefined
-}) {
-  const text = (name: 'host' | 'username' | 'folder' | 'hostKeySha256') => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => onChange({ [name]: e.currentTarget.value }),
-  })
+export function SftpFields(props: DropFieldProps<SftpValues> & { serverError: string | undefined }) {
+  const { values, errors, onChange, serverError } = props
+  const text = textField(props)
   return (
     <Stack gap="sm">
       <Group grow align="flex-start">

@@ -2,6 +2,7 @@ import { Alert, Select, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '../../../../../../lib/api-error.ts'
 import { sharePointDrivesQuery, sharePointFoldersQuery } from '../../../../api/sharepoint.ts'
+import type { DropFieldProps } from './drop-field-props.ts'
 import { SharePointFolderPicker } from './sharepoint-folder-picker.tsx'
 import { SharePointSignIn } from './sharepoint-sign-in.tsx'
 
@@ -39,12 +40,7 @@ export function SharePointFields({
   values,
   errors,
   onChange,
-}: {
-  jobId: number
-  values: SharePointValues
-  errors: Partial<Record<string, string>>
-  onChange: (change: Partial<SharePointValues>) => void
-}) {
+}: DropFieldProps<SharePointValues> & { jobId: number }) {
   const drives = useQuery(sharePointDrivesQuery(jobId, values.signInId))
   const here = values.trail.at(-1)
   const folders = useQuery(sharePointFoldersQuery(jobId, values.signInId, values.driveId, here?.id ?? 'root'))
