@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
+import { jobDestinations, jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
 
 const OPEN = ['EXECUTION_NOT_STARTED', 'RUNNING']
 const CANCELLED = 'The run was cancelled.'
@@ -36,6 +36,8 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
       jobName: userJobs.name,
       scheduledFor: jobRuns.scheduledFor,
       timeZone: userJobs.timeZone,
+      /** The job has destinations (ADR 0048): the file goes to those its job had when its render began. */
+      hasDestinations: sql<boolean>`exists (select 1 from ${jobDestinations} where ${jobDestinations.jobId} = ${jobRuns.jobId})`,
     })
     .from(claimed)
     .innerJoin(jobRuns, eq(jobRuns.id, claimed.runId))

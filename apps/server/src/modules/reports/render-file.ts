@@ -147,7 +147,7 @@ async function waitForStorage(deps: ReportsDeps, claimed: ClaimedFile): Promise<
 
 async function closeFile(
   deps: ReportsDeps,
-  { file, emailsEnabled, userId }: ClaimedFile,
+  { file, emailsEnabled, userId, hasDestinations }: ClaimedFile,
   outcome: { docs: StoredDocuments; seconds: number } | { error: string },
 ): Promise<void> {
   const now = deps.clock()
@@ -158,7 +158,10 @@ async function closeFile(
         : await markFileFailed(tx, file.id, outcome.error, now)
     if (!closed) return false
     // An email or a destination delivery recorded here keeps the run open: it closes when they settle.
-    if (!('docs' in outcome && (await recordDeliveries(tx, deps, file, { emailsEnabled, userId }))))
+    if (!(
+      'docs' in outcome &&
+      (await recordDeliveries(tx, deps, file, { emailsEnabled, userId, hasDestinations }))
+    ))
       await closeRunIfSettled(tx, deps, file.runId)
     return true
   })
@@ -180,9 +183,13 @@ async function recordDeliveries(
   tx: Executor,
   deps: ReportsDeps,
   file: ClaimedFile['file'],
-  { emailsEnabled, userId }: Pick<ClaimedFile, 'emailsEnabled' | 'userId'>,
+  {
+    emailsEnabled,
+    userId,
+    hasDestinations,
+  }: Pick<ClaimedFile, 'emailsEnabled' | 'userId' | 'hasDestinations'>,
 ): Promise<boolean> {
   const emailed = emailsEnabled && (await createDelivery(tx, deps, file))
-  const destinations = await createDestinationDeliveries(tx, deps, file, userId)
+  const destinations = hasDestinations ? await createDestinationDeliveries(tx, deps, file, userId) : 0
   return emailed || destinations > 0
 }
