@@ -1,5 +1,6 @@
 import { escapeHtml } from '../escape-html.ts'
 import { MONTH_NAMES } from '../schedule/frequency.ts'
+import { wallTimeAt } from '../schedule/zone-clock.ts'
 
 /**
  * Tokens in the email subject, the email body and FILE NAME (ADR 0047): `{Name}` for any column of the
@@ -85,22 +86,10 @@ export function tokenProblems(
 
 /** The run's instant as the job's local date and time, written in `format` (default YYYY-MM-DD). */
 export function formatRunDate(runAt: Date, timeZone: string, format = 'YYYY-MM-DD'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(runAt)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>
-  const y = parts.year!
-  const m = Number(parts.month)
-  const d = Number(parts.day)
+  const wall = new Date(wallTimeAt(timeZone, runAt.getTime()))
+  const y = String(wall.getUTCFullYear())
+  const m = wall.getUTCMonth() + 1
+  const d = wall.getUTCDate()
   const pad = (n: number) => String(n).padStart(2, '0')
   const values: Record<string, string> = {
     YYYY: y,
@@ -111,8 +100,8 @@ export function formatRunDate(runAt: Date, timeZone: string, format = 'YYYY-MM-D
     M: String(m),
     DD: pad(d),
     D: String(d),
-    HH: pad(Number(parts.hour) % 24),
-    mm: pad(Number(parts.minute)),
+    HH: pad(wall.getUTCHours()),
+    mm: pad(wall.getUTCMinutes()),
   }
   return format.replace(DATE_PART, (part) => values[part]!)
 }

@@ -38,15 +38,18 @@ function messageIdFor(fileId: number, mailFrom: string): string {
 
 /**
  * Records the delivery of a generated file and queues it, in the caller's transaction (the outbox):
- * the email exists exactly when the file does. A file already delivered is left alone.
+ * the email exists exactly when the file does. A file already delivered is left alone. Whether a new
+ * delivery was recorded (it is PENDING: its run stays open until it settles).
  */
 export async function createDelivery(
   tx: Executor,
   deps: { queue: Queue; mailFrom: string },
   file: DeliverableFile,
-): Promise<void> {
+): Promise<boolean> {
   const recipients = envelope(file)
-  if (recipients.length === 0) return
+  if (recipients.length === 0) return false
   const deliveryId = await insertDelivery(tx, file.id, messageIdFor(file.id, deps.mailFrom), recipients)
-  if (deliveryId !== undefined) await deps.queue.enqueue(deliverEmailJob, { deliveryId }, { tx })
+  if (deliveryId === undefined) return false
+  await deps.queue.enqueue(deliverEmailJob, { deliveryId }, { tx })
+  return true
 }

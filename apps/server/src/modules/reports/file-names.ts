@@ -1,15 +1,11 @@
-import { buildFileName, fileDateToken, renderTokens, type ReportRunPeriod } from '@herald/contracts'
+import {
+  buildFileName,
+  fileDateToken,
+  formatRunDate,
+  renderTokens,
+  type ReportRunPeriod,
+} from '@herald/contracts'
 import { sanitizeFileName } from '../../platform/documents/sanitize-file-name.ts'
-
-/** The job's local calendar date at an instant, 'YYYY-MM-DD'. */
-function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
-}
 
 /**
  * FILE NAME (or the report's name) + FILE DATE for the run's date in the job's zone + the row's value, sanitized.
@@ -26,7 +22,7 @@ export function runFileName(opts: {
   jobName?: string
   fields?: Readonly<Record<string, string>>
 }): string {
-  const dateToken = fileDateToken(opts.period as ReportRunPeriod, localDate(opts.runAt, opts.timeZone))
+  const dateToken = fileDateToken(opts.period as ReportRunPeriod, formatRunDate(opts.runAt, opts.timeZone))
   const context = {
     fields: opts.fields ?? {},
     filterName: opts.filterName ?? '',

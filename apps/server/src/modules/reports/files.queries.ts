@@ -1,41 +1,32 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
+import { jobDestinations, jobRuns, reportTasks, runFiles, userJobs } from '../../db/schema/index.ts'
 
 const OPEN = ['EXECUTION_NOT_STARTED', 'RUNNING']
 const CANCELLED = 'The run was cancelled.'
 
 /**
  * Takes a file for rendering (another attempt when a crashed worker left it RUNNING) while its run is
- * RUNNING, and returns what the render needs; a file of a cancelled run is closed instead.
+ * RUNNING, and returns what the render needs, in one statement; a file of a cancelled run is closed instead.
  */
 export async function claimFile(db: Executor, fileId: number, now: Date) {
-  const [claimed] = await db
-    .update(runFiles)
-    .set({ status: 'RUNNING', attempts: sql`${runFiles.attempts} + 1`, startedAt: now })
-    .where(
-      and(
-        eq(runFiles.id, fileId),
-        inArray(runFiles.status, OPEN),
-        sql`exists (select 1 from ${jobRuns} where ${jobRuns.id} = ${runFiles.runId} and ${jobRuns.status} = 'RUNNING')`,
-      ),
-    )
-    .returning()
-  if (!claimed) {
-    await db
+  const claimed = db.$with('claimed').as(
+    db
       .update(runFiles)
-      .set({ status: 'FAILED', error: CANCELLED, finishedAt: now })
+      .set({ status: 'RUNNING', attempts: sql`${runFiles.attempts} + 1`, startedAt: now })
       .where(
         and(
           eq(runFiles.id, fileId),
           inArray(runFiles.status, OPEN),
-          sql`exists (select 1 from ${jobRuns} where ${jobRuns.id} = ${runFiles.runId} and ${jobRuns.status} = 'CANCELLED')`,
+          sql`exists (select 1 from ${jobRuns} where ${jobRuns.id} = ${runFiles.runId} and ${jobRuns.status} = 'RUNNING')`,
         ),
       )
-    return undefined
-  }
+      .returning(),
+  )
   const [context] = await db
+    .with(claimed)
     .select({
+      file: claimed._.selectedFields,
       task: reportTasks,
       emailsEnabled: jobRuns.emailsEnabled,
       runStartedAt: jobRuns.startedAt,
@@ -45,12 +36,25 @@ export async function claimFile(db: Executor, fileId: number, now: Date) {
       jobName: userJobs.name,
       scheduledFor: jobRuns.scheduledFor,
       timeZone: userJobs.timeZone,
+      /** The job has destinations (ADR 0048): the file goes to those its job had when its render began. */
+      hasDestinations: sql<boolean>`exists (select 1 from ${jobDestinations} where ${jobDestinations.jobId} = ${jobRuns.jobId})`,
     })
-    .from(jobRuns)
+    .from(claimed)
+    .innerJoin(jobRuns, eq(jobRuns.id, claimed.runId))
     .innerJoin(reportTasks, eq(reportTasks.jobId, jobRuns.jobId))
     .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .where(eq(jobRuns.id, claimed.runId))
-  return context ? { file: claimed, ...context } : undefined
+  if (context) return context
+  await db
+    .update(runFiles)
+    .set({ status: 'FAILED', error: CANCELLED, finishedAt: now })
+    .where(
+      and(
+        eq(runFiles.id, fileId),
+        inArray(runFiles.status, OPEN),
+        sql`exists (select 1 from ${jobRuns} where ${jobRuns.id} = ${runFiles.runId} and ${jobRuns.status} = 'CANCELLED')`,
+      ),
+    )
+  return undefined
 }
 export type ClaimedFile = NonNullable<Awaited<ReturnType<typeof claimFile>>>
 

@@ -1,6 +1,7 @@
 import { historyMessages } from '@herald/contracts'
 import { z } from 'zod'
 import { ConnectorError } from '../../connectors/connector.ts'
+import type { Executor } from '../../db/client.ts'
 import { whileDatabaseUnavailable } from '../../db/database-unavailable.ts'
 import { BrowserLaunchError } from '../../platform/browser/browser-launch-error.ts'
 import { RenderTimeoutError } from '../../platform/browser/deadline.ts'
@@ -146,7 +147,7 @@ async function waitForStorage(deps: ReportsDeps, claimed: ClaimedFile): Promise<
 
 async function closeFile(
   deps: ReportsDeps,
-  { file, emailsEnabled, userId }: ClaimedFile,
+  { file, emailsEnabled, userId, hasDestinations }: ClaimedFile,
   outcome: { docs: StoredDocuments; seconds: number } | { error: string },
 ): Promise<void> {
   const now = deps.clock()
@@ -156,10 +157,12 @@ async function closeFile(
         ? await markFileGenerated(tx, file.id, outcome.docs, now)
         : await markFileFailed(tx, file.id, outcome.error, now)
     if (!closed) return false
-    if ('docs' in outcome && emailsEnabled) await createDelivery(tx, deps, file)
-    // Slack, Teams, webhooks… (ADR 0048): beside or instead of email, whatever the email switch says.
-    if ('docs' in outcome) await createDestinationDeliveries(tx, deps, file, userId)
-    await closeRunIfSettled(tx, deps, file.runId)
+    // An email or a destination delivery recorded here keeps the run open: it closes when they settle.
+    if (!(
+      'docs' in outcome &&
+      (await recordDeliveries(tx, deps, file, { emailsEnabled, userId, hasDestinations }))
+    ))
+      await closeRunIfSettled(tx, deps, file.runId)
     return true
   })
   if (settled && 'docs' in outcome) recordFile('GENERATED', outcome.seconds)
@@ -169,4 +172,24 @@ async function closeFile(
     const { documentId, workbookId } = outcome.docs
     await deleteStoredFiles(deps, workbookId ? [documentId, workbookId] : [documentId])
   }
+}
+
+/**
+ * A generated file's email (unless the run's emails are off) and its deliveries to the job's destinations —
+ * Slack, Teams, webhooks… (ADR 0048), beside or instead of email, whatever the email switch says; whether
+ * any was recorded.
+ */
+async function recordDeliveries(
+  tx: Executor,
+  deps: ReportsDeps,
+  file: ClaimedFile['file'],
+  {
+    emailsEnabled,
+    userId,
+    hasDestinations,
+  }: Pick<ClaimedFile, 'emailsEnabled' | 'userId' | 'hasDestinations'>,
+): Promise<boolean> {
+  const emailed = emailsEnabled && (await createDelivery(tx, deps, file))
+  const destinations = hasDestinations ? await createDestinationDeliveries(tx, deps, file, userId) : 0
+  return emailed || destinations > 0
 }
