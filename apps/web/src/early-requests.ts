@@ -4,6 +4,7 @@
 import jobSummaryFiles from 'virtual:job-summary-files'
 import { earlyRequestPaths, isJobSummary } from './lib/early-request-paths.ts'
 import { requestEarly } from './lib/early-responses.ts'
+import { prepareDateFormats } from './lib/early-date-formats.ts'
 
 for (const path of earlyRequestPaths(window.location)) requestEarly(path)
 
@@ -15,4 +16,5 @@ if (isJobSummary(window.location.pathname)) {
     link.href = href
     document.head.append(link)
   }
+  prepareDateFormats()
 }

@@ -54,6 +54,7 @@ function JobCard({
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">{`Duration: ${formatDuration(job.jobDuration)}`}</Text>
           <JobRowActions
+            phone
             job={job}
             trialExpired={props.trialExpired}
             busy={props.busy(job)}

@@ -33,18 +33,12 @@ function Hint({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** Run now, Edit, History, Cancel runs, Delete, Clone: icons on wide screens, a labelled menu on phones (ADR 0051). */
-export function JobRowActions(props: JobRowActionsProps) {
-  return (
-    <>
-      <Group visibleFrom="sm" wrap="nowrap">
-        <JobRowIcons {...props} />
-      </Group>
-      <Group hiddenFrom="sm" wrap="nowrap">
-        <JobRowMenu {...props} />
-      </Group>
-    </>
-  )
+/**
+ * Run now, Edit, History, Cancel runs, Delete, Clone: icons in the wide table, a labelled menu on a phone's cards
+ * (ADR 0051); each layout draws only its own.
+ */
+export function JobRowActions({ phone, ...props }: JobRowActionsProps & { phone: boolean }) {
+  return <Group wrap="nowrap">{phone ? <JobRowMenu {...props} /> : <JobRowIcons {...props} />}</Group>
 }
 
 /** Every action with its name written out, for touch screens where a tooltip never shows. */

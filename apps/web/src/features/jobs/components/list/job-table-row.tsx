@@ -51,7 +51,7 @@ export function JobTableRow({ job, number, trialExpired, busy, onAction, onToggl
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDuration(job.jobDuration)}</Table.Td>
       <Table.Td style={stickyActions}>
-        <JobRowActions job={job} trialExpired={trialExpired} busy={busy} onAction={onAction} />
+        <JobRowActions phone={false} job={job} trialExpired={trialExpired} busy={busy} onAction={onAction} />
       </Table.Td>
     </Table.Tr>
   )
