@@ -245,7 +245,8 @@ describe('no input gives a 5xx', () => {
         )
     }
     expect(failures).toEqual([])
-  }, 110_000)
+    // A fixed number of requests: half a minute alone, minutes beside other files on a loaded machine (ADR 0034).
+  }, 300_000)
 
   it('on any endpoint that takes a body, with malformed bodies and other content types', async () => {
     const failures: string[] = []
@@ -266,7 +267,7 @@ describe('no input gives a 5xx', () => {
       }
     }
     expect(failures).toEqual([])
-  }, 60_000)
+  }, 180_000)
 
   it('leaves the server up', async () => {
     const health = await t.client().get('/api/health')
