@@ -1,42 +1,26 @@
 import { historyMessages } from '@herald/contracts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pdfText, REGIONS, regionRow, sampleReport } from '../apps/server/test/report-jobs.ts'
+import { pdfText, REGIONS, regionRow } from '../apps/server/test/report-jobs.ts'
 import { screenshot } from './support/browser.ts'
 import { heraldWithSmtp } from './support/herald-with-smtp.ts'
+import { createSampleJob } from './support/sample-job.ts'
 import { signUpAndSignIn } from './support/sign-in.ts'
 
 const env = heraldWithSmtp()
-const nextYear = new Date().getUTCFullYear() + 1
 
-/** A SAMPLE job configured through the API the wizard uses (steps 2 and 3), as the signed-in page. */
-async function configuredJob(page: Page, name: string, tag: string, emailsOn: boolean): Promise<number> {
-  const api = (path: string, data: unknown) =>
-    page.request.post(`${env.herald.url}${path}`, { data, headers: { origin: env.herald.url } })
-  const created = await api('/api/user-jobs', {
+/** A SAMPLE job of three regions, with its email task on or off, configured through the API the wizard uses. */
+const configuredJob = (page: Page, name: string, tag: string, emailsOn: boolean) =>
+  createSampleJob(page, env.herald.url, {
     name,
     timeZone: 'America/New_York',
-    userJobStartTime: `${nextYear}-01-01T10:00:00`,
+    rows: ['East', 'West', 'North'].map((region) => regionRow(region, tag)),
+    email: {
+      emailTitle: 'Sales for {fileName}',
+      emailBody: '<p>Here are your figures.</p>',
+      isActive: emailsOn,
+    },
   })
-  const jobId = ((await created.json()) as { id: number }).id
-  const report = await api(
-    `/api/report-job-conf?userJobId=${jobId}`,
-    sampleReport({
-      filePrefix: 'Sales',
-      reportRunPeriod: 'NONE',
-      userReportGenerationFilterData: ['East', 'West', 'North'].map((region) => regionRow(region, tag)),
-    }),
-  )
-  expect(report.status()).toBe(200)
-  const email = await api(`/api/job-email-config?userJobId=${jobId}`, {
-    fromEmail: 'reports@example.com',
-    emailTitle: 'Sales for {fileName}',
-    emailBody: '<p>Here are your figures.</p>',
-    isActive: emailsOn,
-  })
-  expect(email.status()).toBe(200)
-  return jobId
-}
 
 function expectOwnRegion(mail: { attachments: { content: Buffer }[] }, region: string) {
   const text = pdfText(mail.attachments[0]!.content)

@@ -9,8 +9,8 @@ export interface SampleJobOptions {
   rows: ReturnType<typeof regionRow>[]
   timeZone?: string
   skipEmptyRows?: boolean
-  /** The email task to save too (From, subject, body, on); none: the job has only its report task. */
-  email?: { emailTitle: string; emailBody: string }
+  /** The email task to save too (From, subject, body, on unless `isActive` is false); none: only the report task. */
+  email?: { emailTitle: string; emailBody: string; isActive?: boolean }
 }
 
 /**
@@ -43,8 +43,8 @@ export async function createSampleJob(
   if (options.email) {
     const email = await api(`/api/job-email-config?userJobId=${jobId}`, {
       fromEmail: 'reports@example.com',
-      ...options.email,
       isActive: true,
+      ...options.email,
     })
     expect(email.status()).toBe(200)
   }
