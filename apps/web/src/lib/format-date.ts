@@ -1,4 +1,5 @@
 import { instantOfWallTime, zoneLabel } from '@herald/contracts'
+import { DAY, TIME } from './date-format-options.ts'
 
 /**
  * The one way the web app writes a date (ADR 0054): the reader's locale decides the order and the words, the
@@ -34,10 +35,6 @@ function toDate(value: Instant): Date | null {
 export function userTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone
 }
-
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
-/** Times on the 24-hour clock in every language, as the schedule's Time field and its description read. */
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
 
 /** '1 Dec 2026, 10:00 EST' (en-GB), 'Dec 1, 2026, 10:00 EST' (en-US); '--' when there is none. */
 export function formatDateTime(value: Instant, timeZone = userTimeZone(), locale?: string): string {
