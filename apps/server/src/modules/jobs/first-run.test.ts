@@ -76,8 +76,11 @@ describe('a run by hand before the first scheduled run', () => {
     const job = await createJob(client)
     const firstRun = new Date(job.nextRun!)
     await schedulerAt(new Date(firstRun.getTime() + minutes(1)))
-    expect(await runsOf(job.id)).toEqual([
-      { trigger: 'SCHEDULE', status: 'QUEUED', reason: null, scheduled_for: firstRun },
+    // The test Herald's worker may already have taken the run (and failed it: the job has no report); what
+    // matters here is that the scheduler fired it, once, at the first-run time.
+    const runs = await runsOf(job.id)
+    expect(runs.map(({ trigger, scheduled_for }) => ({ trigger, scheduled_for }))).toEqual([
+      { trigger: 'SCHEDULE', scheduled_for: firstRun },
     ])
   })
 
