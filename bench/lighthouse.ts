@@ -1,5 +1,6 @@
-import { launch } from 'chrome-launcher'
+import { launch, Launcher } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { OMNIBOX_POPUP_FEATURES } from '../apps/server/src/platform/browser/browser-launcher.ts'
 import { signIn } from '../e2e/support/script-weights.ts'
 
 export interface PageScores {
@@ -41,7 +42,19 @@ function diagnosticsOf(lhr: Result): string[] {
 }
 
 /** Debian's Chromium, headless; no sandbox, as Herald's own browser runs (root in a container). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']
+/**
+ * Chromium obeys only the last `--disable-features`, so chrome-launcher's own list goes in Herald's, which adds the
+ * address bar's pop-ups: renderers a headless window starts beside the audited page and never shows (ADR 0058).
+ */
+const launcherFeatures =
+  Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features='
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  [launcherFeatures, ...OMNIBOX_POPUP_FEATURES].join(','),
+]
 
 /** Creates a job, so Job Summary shows its table rather than the first-job cards. */
 async function createJob(baseUrl: string, cookie: string): Promise<void> {

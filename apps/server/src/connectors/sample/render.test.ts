@@ -7,6 +7,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseFilter, type RenderRequest, type WithPage } from '../connector.ts'
 import { grandTotals } from './aggregate.ts'
+import { CHROMIUM_ARGS } from '../../platform/browser/browser-launcher.ts'
 import { applyFilter } from './apply-filter.ts'
 import { createSampleConnector } from './index.ts'
 
@@ -16,10 +17,7 @@ let browser: Browser
 let dir: string
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  })
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   dir = await mkdtemp(path.join(tmpdir(), 'herald-sample-'))
 })
 

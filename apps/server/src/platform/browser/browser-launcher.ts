@@ -4,7 +4,40 @@ import { chromium, type Browser } from 'playwright-core'
 import type { Logger } from '../log.ts'
 import { BrowserLaunchError } from './browser-launch-error.ts'
 
-/** DESIGN.md §2: headless, no GPU, and no background traffic of Chromium's own (updates, sync, QUIC). */
+/**
+ * What Playwright switches off in Chromium (its `chromiumSwitches`, playwright-core 1.65). Chromium obeys only the
+ * last `--disable-features`, which is Herald's below, so Playwright's list is repeated in it;
+ * `browser-launcher.test.ts` fails, naming them, when an installed Playwright switches off something this list lacks.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * The address bar's pop-ups, drawn as web pages: a headless window never shows them, yet Chromium 156 starts two
+ * renderers for them with every browser context — 0.7 s of CPU per context, more than a whole render (ADR 0058).
+ */
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
+
+/**
+ * DESIGN.md §2: headless, no GPU, and no background traffic of Chromium's own (updates, sync, QUIC); no window
+ * furniture nobody sees.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -14,6 +47,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ]
 
 const LAUNCH_TIMEOUT_MS = 30_000
