@@ -19,7 +19,10 @@ describe('the Chromium Herald launches (real Chromium)', () => {
     const lists = args.filter((arg) => arg.startsWith('--disable-features='))
     expect(lists.length).toBeGreaterThan(1) // Playwright's, then Herald's
     const obeyed = new Set(featuresOf(lists.at(-1)!))
-    const dropped = lists.slice(0, -1).flatMap(featuresOf).filter((feature) => !obeyed.has(feature))
+    const dropped = lists
+      .slice(0, -1)
+      .flatMap(featuresOf)
+      .filter((feature) => !obeyed.has(feature))
     expect(dropped, 'add these to PLAYWRIGHT_DISABLED_FEATURES in browser-launcher.ts').toEqual([])
   })
 
