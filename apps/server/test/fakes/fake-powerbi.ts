@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type { FakeEntra } from './fake-entra.ts'
 import { fakePowerBiCatalog } from './fake-powerbi-catalog.ts'
+import { executeQueries, exportedLines, filteredSales } from './fake-powerbi-model.ts'
 import { simplePdf } from './simple-pdf.ts'
 
 /**
@@ -106,51 +107,6 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-type Sale = { region: string; revenue: number; year?: number }
-
-/** Splits `A and B` on the ` and ` outside quoted strings (reference §2.9: expressions joined by `and`). */
-function expressions(filter: string): string[] {
-  return filter.split(/ and (?=(?:[^']*'[^']*')*[^']*$)/)
-}
-
-/**
- * One expression on the fake model (reference §2.9): Sales/Region takes quoted strings (`eq 'East'`,
- * `in ('East','West')`), Sales/Year bare whole numbers (`eq 2026`, `in (2025,2026)`, `ge`/`le`); a value typed
- * wrongly for its column is a bad filter (400), as Power BI refuses it. A field of another table is not
- * filtered here. Undefined = bad.
- */
-function keeps(expression: string): ((sale: Sale) => boolean) | undefined {
-  const match = /^([A-Za-z_0-9]+)\/([A-Za-z_0-9]+) (eq|in|ge|le) (.+)$/.exec(expression)
-  if (!match) return undefined
-  const [, table, column, op, rest] = match as unknown as [string, string, string, string, string]
-  if (table !== 'Sales' || (column !== 'Region' && column !== 'Year')) return () => true
-  const literals = op === 'in' ? /^\((.*)\)$/.exec(rest)?.[1]?.split(/,(?=(?:[^']*'[^']*')*[^']*$)/) : [rest]
-  if (!literals) return undefined
-  if (column === 'Region') {
-    const texts = literals.map((l) =>
-      /^'((?:[^']|'')*)'$/.exec(l.trim())?.[1]?.replaceAll("''", "'").toLowerCase(),
-    )
-    if (texts.some((t) => t === undefined) || op === 'ge' || op === 'le') return undefined
-    return (sale) => texts.includes(sale.region.toLowerCase())
-  }
-  const numbers = literals.map((l) => (/^-?\d+$/.test(l.trim()) ? Number(l) : undefined))
-  if (numbers.some((n) => n === undefined)) return undefined
-  const [n] = numbers as number[]
-  if (op === 'ge') return (sale) => sale.year !== undefined && sale.year >= n!
-  if (op === 'le') return (sale) => sale.year !== undefined && sale.year <= n!
-  return (sale) => sale.year !== undefined && numbers.includes(sale.year)
-}
-
-/** The sales rows a report-level filter keeps: every expression joined by `and` (at most 10), or 'bad'. */
-function filteredSales(filter: string | undefined, all: Sale[]): Sale[] | 'bad' {
-  if (filter === undefined) return all
-  const parts = expressions(filter)
-  if (parts.length > 10) return 'bad'
-  const tests = parts.map(keeps)
-  if (tests.some((t) => t === undefined)) return 'bad'
-  return all.filter((sale) => tests.every((t) => t!(sale)))
-}
-
 export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
   const running = new Map<
     string,
@@ -228,28 +184,8 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
       const dataset = /^datasets\/([^/]+)\/executeQueries$/.exec(rest)
       if (dataset && req.method === 'POST') {
         const body = JSON.parse(await readBody(req)) as { queries: { query: string }[] }
-        const query = body.queries[0]?.query ?? ''
-        const column = /^EVALUATE DISTINCT\('Sales'\[Region\]\)$/.test(query)
-        const count = column ? undefined : salesRowCount(fake.sales, query)
-        // COUNTROWS of an empty table is BLANK, serialized as null with includeNulls (reference §2.10).
-        if (count !== undefined)
-          return json(res, 200, { results: [{ tables: [{ rows: [{ '[Rows]': count || null }] }] }] })
-        if (!column)
-          return json(res, 400, {
-            error: {
-              code: 'DatasetExecuteQueriesError',
-              'pbi.error': {
-                code: 'DatasetExecuteQueriesError',
-                parameters: {},
-                details: [
-                  { code: 'DetailsMessage', detail: { type: 1, value: 'Failed to execute the DAX query.' } },
-                ],
-              },
-            },
-          })
-        return json(res, 200, {
-          results: [{ tables: [{ rows: fake.sales.map((s) => ({ 'Sales[Region]': s.region })) }] }],
-        })
+        const [status, answer] = executeQueries(fake.sales, body.queries[0]?.query ?? '')
+        return json(res, status, answer)
       }
       const match = /^reports\/([^/]+)(?:\/(pages|ExportTo|exports\/([^/]+)(\/file)?))?$/.exec(rest)
       const report = match && inScope.find((r) => r.id === decodeURIComponent(match[1]!))
@@ -319,17 +255,13 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
       }
       if (job && file && req.method === 'GET') {
         if (Date.now() < job.done || report.failWith) return apiError(res, 404, 'PowerBIEntityNotFound')
-        const pageNames =
-          job.export.body.powerBIReportConfiguration?.pages?.map((p) => p.pageName) ??
-          report.pages.map((p) => p.name)
-        const lines = [
-          report.name,
-          ...pageNames.map((n) => `Page: ${report.pages.find((p) => p.name === n)?.displayName ?? n}`),
-          ...job.export.sales.map(
-            (s) => `Region ${s.region}${s.year === undefined ? '' : ` Year ${s.year}`}: revenue ${s.revenue}`,
+        const pdf = simplePdf(
+          exportedLines(
+            report,
+            job.export.body.powerBIReportConfiguration?.pages?.map((p) => p.pageName),
+            job.export.sales,
           ),
-        ]
-        const pdf = simplePdf(lines)
+        )
         return res
           .writeHead(200, {
             'content-type':
@@ -390,32 +322,4 @@ export async function startFakePowerBi(entra: FakeEntra): Promise<FakePowerBi> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
   return fake
-}
-
-/**
- * The row count Herald asks before skipping an empty row (ADR 0043, 0046):
- * `EVALUATE ROW("Rows", COUNTROWS(CALCULATETABLE('Sales', 'Sales'[Region] = "East", 'Sales'[Year] = 2026)))`:
- * boolean filter arguments (AND), each `= v` or `IN {"a", "b"}`, on the fake's Sales columns Region, Revenue and
- * Year. Anything else is undefined (a DAX failure, 400).
- */
-function salesRowCount(
-  sales: { region: string; revenue: number; year?: number }[],
-  query: string,
-): number | undefined {
-  const match = /^EVALUATE ROW\("Rows", COUNTROWS\(CALCULATETABLE\('Sales', (.+)\)\)\)$/.exec(query)
-  if (!match) return undefined
-  const outsideQuotes = /,\s*(?=(?:[^"]*"[^"]*")*[^"]*$)/
-  const conditions = match[1]!.split(/, (?='Sales'\[)/)
-  const tests = conditions.map((condition) => {
-    const c = /^'Sales'\[(Region|Revenue|Year)\] (?:= (.+)|IN \{(.+)\})$/.exec(condition)
-    if (!c) return undefined
-    const literals = (c[2] ?? c[3]!).split(outsideQuotes).map((literal) => {
-      const text = /^"((?:[^"]|"")*)"$/.exec(literal.trim())
-      return text ? text[1]!.replaceAll('""', '"') : Number(literal)
-    })
-    const key = c[1] === 'Region' ? 'region' : c[1] === 'Year' ? 'year' : 'revenue'
-    return (row: (typeof sales)[number]) => literals.includes(row[key] as string | number)
-  })
-  if (tests.some((test) => test === undefined)) return undefined
-  return sales.filter((row) => tests.every((test) => test!(row))).length
 }
