@@ -298,11 +298,8 @@ describe(
           ],
         },
       ])
-      expect(fake.requests.filter((r) => r.path.endsWith('/exportData')).map((r) => r.body)).toEqual([
-        { exportDataType: 0 },
-        { exportDataType: 0 },
-        { exportDataType: 0 },
-      ])
+      const exportData = fake.requests.filter((r) => r.path.endsWith('/exportData'))
+      expect(exportData.map((r) => r.body)).toEqual(Array(3).fill({ exportDataType: 0 }))
       const [card] = await exportEmbeddedVisuals(withPage(), target, {
         visualNames: ['total amount'],
         locale: 'en-US',
