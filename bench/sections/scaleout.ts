@@ -35,7 +35,7 @@ export async function scaleout() {
     )
     console.log(`    machine CPU per file, by part (ms): ${describeParts([s.cpu])}`)
     console.log(
-      `    worker RSS at 10 % → 100 %: ${s.rss.early.map((b, i) => `${mib(b)} → ${mib(s.rss.end[i]!)}`).join(', ')} (largest growth ${pct(rssGrowth(s))}; target ≤ 10 %)`,
+      `    worker RSS, median over 10–20 % → 90–100 % of the burst: ${s.rss.early.map((b, i) => `${mib(b)} → ${mib(s.rss.end[i]!)}`).join(', ')} (largest growth ${pct(rssGrowth(s))}; target ≤ 10 %)`,
     )
     console.log(
       `    Job History's first page ${s.historyMs.toFixed(0)} ms (median of 5; target ≤ ${HISTORY_MS} ms); the run's ${s.checked} files ${s.runFilesMs.toFixed(0)} ms`,
@@ -59,7 +59,7 @@ export async function scaleout() {
   })
 }
 
-/** The largest RSS change of a worker from 10 % of the burst to its end, as a fraction. */
+/** The largest RSS change of a worker (median over 10–20 % of the burst → over its last 10 %), as a fraction. */
 const rssGrowth = (s: ScaleoutScenario) =>
   s.rss.early.reduce((worst, early, i) => {
     const growth = (s.rss.end[i]! - early) / early
