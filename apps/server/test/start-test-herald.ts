@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, statSync, utimesSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,14 +26,37 @@ let nextClient = 1
 
 export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789'
 
+/** Ports handed out by `freePort`, one empty file each, shared by every test process on the machine. */
+const RESERVED_PORTS = path.join(tmpdir(), 'herald-test-ports')
+/** A reservation older than any test run is left over from an earlier one, and the port may be handed out again. */
+const RESERVATION_MS = 3 * 60 * 60_000
+
+/** Reserves `port` for this process unless another test process holds it: true when it is now this one's. */
+function reserve(port: number): boolean {
+  const file = path.join(RESERVED_PORTS, String(port))
+  try {
+    closeSync(openSync(file, 'wx'))
+    return true
+  } catch {
+    const reservedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs
+    if (reservedAt === undefined || Date.now() - reservedAt < RESERVATION_MS) return false
+    utimesSync(file, new Date(), new Date())
+    return true
+  }
+}
+
 /**
- * A port free now, below the kernel's ephemeral range (32768–60999 on Linux): a port the kernel handed out
- * for a moment could be given again as the local port of some outgoing connection before the test's server
- * listens on it (a Herald starting on the embedded database takes seconds to listen).
+ * A port free now and handed to no other test, below the kernel's ephemeral range (32768–60999 on Linux): a port the
+ * kernel handed out for a moment could be given again as the local port of some outgoing connection before the
+ * test's server listens on it (a Herald starting on the embedded database takes seconds to listen). A reservation
+ * file per port keeps two test processes from picking the same port in the seconds between this check and their
+ * server's listen (it happened once in a clean-clone run: "port … is already in use").
  */
 export async function freePort(): Promise<number> {
+  mkdirSync(RESERVED_PORTS, { recursive: true })
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (!reserve(port)) continue
     const server = createServer()
     const bound = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false))
