@@ -9,16 +9,21 @@ import { nextYear, refreshHerald } from '../../../../test/refresh-herald.ts'
  */
 const { h, makeJob, getJob, runsOf, refreshRuns, pollHappened } = refreshHerald()
 
+/** The sample report, one row of `region`. */
+const regionReport = (region: string, tag: string) =>
+  sampleReport({
+    filePrefix: 'Sales',
+    reportRunPeriod: 'NONE',
+    userReportGenerationFilterData: [regionRow(region, tag)],
+  })
+
 describe('the sample source', () => {
   it('"Refresh sample data" starts the account’s jobs waiting for it at once, and each refresh runs them once', async () => {
-    const jobId = await makeJob(
-      sampleReport({
-        filePrefix: 'Sales',
-        reportRunPeriod: 'NONE',
-        userReportGenerationFilterData: [regionRow('West', 'sample-refresh')],
-      }),
-      { runAfterRefresh: true, runOnSchedule: false, refreshPollMinutes: 60 },
-    )
+    const jobId = await makeJob(regionReport('West', 'sample-refresh'), {
+      runAfterRefresh: true,
+      runOnSchedule: false,
+      refreshPollMinutes: 60,
+    })
     const refreshed = await h.client.post('/api/sample/refresh')
     expect(refreshed.status).toBe(200)
     expect(await refreshed.json()).toMatchObject({ jobsStarted: 1 })
@@ -46,14 +51,7 @@ describe('the trigger URL', () => {
     fetch(url, { method: 'POST', headers: key ? { 'idempotency-key': key } : {} })
 
   it('starts one run per Idempotency-Key without a session, and is audited', async () => {
-    const jobId = await makeJob(
-      sampleReport({
-        filePrefix: 'Sales',
-        reportRunPeriod: 'NONE',
-        userReportGenerationFilterData: [regionRow('North', 'trigger')],
-      }),
-      {},
-    )
+    const jobId = await makeJob(regionReport('North', 'trigger'), {})
     const created = await h.client.post(`/api/user-jobs/${jobId}/trigger`)
     expect(created.status).toBe(201)
     const { url, token } = (await created.json()) as { url: string; token: string }
@@ -80,14 +78,7 @@ describe('the trigger URL', () => {
   })
 
   it('answers 404 once revoked or regenerated, with a clear message', async () => {
-    const jobId = await makeJob(
-      sampleReport({
-        filePrefix: 'Sales',
-        reportRunPeriod: 'NONE',
-        userReportGenerationFilterData: [regionRow('South', 'revoke')],
-      }),
-      {},
-    )
+    const jobId = await makeJob(regionReport('South', 'revoke'), {})
     const old = (await (await h.client.post(`/api/user-jobs/${jobId}/trigger`)).json()) as { url: string }
     const renewed = (await (await h.client.post(`/api/user-jobs/${jobId}/trigger`)).json()) as { url: string }
     const refused = await fire(old.url, 'key-after-regenerate')
@@ -102,14 +93,7 @@ describe('the trigger URL', () => {
   })
 
   it('answers 429 with Retry-After when flooded', async () => {
-    const jobId = await makeJob(
-      sampleReport({
-        filePrefix: 'Sales',
-        reportRunPeriod: 'NONE',
-        userReportGenerationFilterData: [regionRow('East', 'flood')],
-      }),
-      {},
-    )
+    const jobId = await makeJob(regionReport('East', 'flood'), {})
     const { url } = (await (await h.client.post(`/api/user-jobs/${jobId}/trigger`)).json()) as { url: string }
     const statuses: number[] = []
     let retryAfter: string | null = null
