@@ -41,10 +41,10 @@ function diagnosticsOf(lhr: Result): string[] {
   return [`main thread: ${work}`, ...scripts.map((s) => `boot-up: ${s}`), `long tasks: ${tasks.join('; ')}`]
 }
 
-/** Debian's Chromium, headless; no sandbox, as Herald's own browser runs (root in a container). */
 /**
- * Chromium obeys only the last `--disable-features`, so chrome-launcher's own list goes in Herald's, which adds the
- * address bar's pop-ups: renderers a headless window starts beside the audited page and never shows (ADR 0058).
+ * Debian's Chromium, headless; no sandbox, as Herald's own browser runs (root in a container). Chromium obeys only
+ * the last `--disable-features`, so chrome-launcher's own list goes in Herald's, which adds the address bar's pop-ups:
+ * renderers a headless window starts beside the audited page and never shows (ADR 0058).
  */
 const launcherFeatures =
   Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features=')) ?? '--disable-features='
