@@ -8,8 +8,9 @@ export function deliveryPlanQuery(jobId: number) {
   return queryOptions({
     queryKey: [...jobKeys.all, 'delivery-plan', jobId] as const,
     queryFn: ({ signal }) => callEndpoint(reportConfigApi.deliveryPlan, { params: { id: jobId }, signal }),
-    // Rows, recipients and emails change in steps 2 and 3: read the plan afresh each time it is shown.
+    // Rows, recipients and emails change in steps 2 and 3: read the plan afresh each time it is shown, and keep
+    // no copy once it is hidden, so a plan made before the last save is never on screen, even for a moment.
     staleTime: 0,
-    refetchOnMount: 'always',
+    gcTime: 0,
   })
 }
