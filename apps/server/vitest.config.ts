@@ -13,5 +13,7 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition (a process gone, a row written); on a loaded machine 1 s is too short.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
