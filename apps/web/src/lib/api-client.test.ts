@@ -1,12 +1,18 @@
+import { notificationsStore } from '@mantine/notifications'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../test/render.tsx'
 import { apiFetchWithHeaders, onSessionLost, type ApiOptions } from './api-client.ts'
 import { ApiError } from './api-error.ts'
 import { dropEarlyResponses, requestEarly } from './early-responses.ts'
 import { inFlightCount } from './in-flight.ts'
-import { notifyError, notifySuccess } from './notify.ts'
 
-vi.mock('./notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }))
+/** The toasts shown or waiting to be shown, as the notifications store holds them. */
+const toasts = () => {
+  const { notifications, queue } = notificationsStore.getState()
+  return [...notifications, ...queue].map(({ color, message }) => ({ color, message }))
+}
+const success = (message: string) => ({ color: 'green', message })
+const failure = (message: string) => ({ color: 'red', message })
 
 const apiFetch = async (path: string, options?: ApiOptions) => (await apiFetchWithHeaders(path, options)).data
 const errorBody = (status: number, message: string, extra: object = {}) =>
@@ -14,8 +20,6 @@ const errorBody = (status: number, message: string, extra: object = {}) =>
 
 describe('apiFetch', () => {
   beforeEach(() => {
-    vi.mocked(notifyError).mockClear()
-    vi.mocked(notifySuccess).mockClear()
     onSessionLost(() => {})
   })
 
@@ -42,7 +46,7 @@ describe('apiFetch', () => {
       jsonResponse({}, { headers: { 'x-herald-alert': 'Job%20saved' } }),
     )
     await apiFetch('/api/user-jobs')
-    expect(notifySuccess).toHaveBeenCalledWith('Job saved')
+    expect(toasts()).toEqual([success('Job saved')])
   })
 
   it('toasts each field error of a 400', async () => {
@@ -50,13 +54,13 @@ describe('apiFetch', () => {
       errorBody(400, 'Invalid', { fieldErrors: [{ field: 'email', message: 'Email' }] }),
     )
     await expect(apiFetch('/api/account', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError)
-    expect(notifyError).toHaveBeenCalledWith('Error on field "Email"')
+    expect(toasts()).toEqual([failure('Error on field "Email"')])
   })
 
   it('says the server is not reachable when fetch fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(apiFetch('/api/account')).rejects.toMatchObject({ status: 0 })
-    expect(notifyError).toHaveBeenCalledWith('Server not reachable')
+    expect(toasts()).toEqual([failure('Server not reachable')])
   })
 
   it('leaves auth calls and toast:false calls to the page, and shows an own message', async () => {
@@ -65,9 +69,9 @@ describe('apiFetch', () => {
       'Nope',
     )
     await expect(apiFetch('/api/x', { toast: false })).rejects.toThrow('Nope')
-    expect(notifyError).not.toHaveBeenCalled()
+    expect(toasts()).toEqual([])
     await expect(apiFetch('/api/x', { toast: 'Could not save' })).rejects.toThrow()
-    expect(notifyError).toHaveBeenCalledWith('Could not save')
+    expect(toasts()).toEqual([failure('Could not save')])
   })
 
   it('refreshes the session once on 401 and retries', async () => {
@@ -88,6 +92,9 @@ describe('apiFetch', () => {
   })
 
   it('signs the user out when the refresh finds no session, toasting the auth message once per 30 s', async () => {
+    // The throttle is the module's: step past whatever toast an earlier test file showed in this worker.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 60_000)
     const lost = vi.fn()
     onSessionLost(lost)
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
@@ -98,8 +105,7 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/user-jobs')).rejects.toMatchObject({ status: 401 })
     await expect(apiFetch('/api/account')).rejects.toMatchObject({ status: 401 })
     expect(lost).toHaveBeenCalledTimes(2)
-    expect(notifyError).toHaveBeenCalledTimes(1)
-    expect(notifyError).toHaveBeenCalledWith('Full authentication is required to access this resource')
+    expect(toasts()).toEqual([failure('Full authentication is required to access this resource')])
   })
 })
 

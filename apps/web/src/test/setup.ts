@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { mediaMatches, setViewportWidth } from './viewport.ts'
@@ -31,6 +32,7 @@ HTMLElement.prototype.scrollIntoView = () => {}
 
 afterEach(() => {
   cleanup()
+  notifications.clean() // the toasts' store outlives a test: the next one starts with none
   setViewportWidth(null)
   vi.restoreAllMocks()
   vi.useRealTimers()
