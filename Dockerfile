@@ -27,4 +27,5 @@ EXPOSE 3000
 # Web processes answer /api/health (UP with the database reachable); other roles override this in compose.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "apps/server/src/main.ts"]
+# The Node flags keep a busy process's memory flat (apps/server/src/node-flags.ts).
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "apps/server/src/main.ts"]

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { NODE_FLAGS } from '../../apps/server/src/node-flags.ts'
 import { freePort } from '../../apps/server/test/start-test-herald.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -12,13 +13,13 @@ export interface HeraldProcess {
   stop(): Promise<void>
 }
 
-/** Herald as a user runs it: `node apps/server/src/main.ts` in its own process, with the given environment. */
+/** Herald as a user runs it: `npm start`'s `node … apps/server/src/main.ts` in its own process, with the given environment. */
 export async function startHeraldProcess(
   env: Record<string, string>,
   startTimeoutMs = 150_000,
 ): Promise<HeraldProcess> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env['PATH'],

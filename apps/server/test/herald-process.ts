@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import path from 'node:path'
+import { NODE_FLAGS } from '../src/node-flags.ts'
 
 const serverDir = path.resolve(import.meta.dirname, '..')
 
@@ -22,9 +23,9 @@ export interface HeraldProcess {
   stop(): Promise<void>
 }
 
-/** Herald started as `npm start` starts it (`src/main.ts`), in its own process group, with only this environment. */
+/** Herald started as `npm start` starts it (`src/main.ts` with its Node flags), in its own process group, with only this environment. */
 export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'src/main.ts'], {
     cwd: serverDir,
     env: { PATH: process.env['PATH'], LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
