@@ -92,9 +92,6 @@ describe('apiFetch', () => {
   })
 
   it('signs the user out when the refresh finds no session, toasting the auth message once per 30 s', async () => {
-    // The throttle is the module's: step past whatever toast an earlier test file showed in this worker.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + 60_000)
     const lost = vi.fn()
     onSessionLost(lost)
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>

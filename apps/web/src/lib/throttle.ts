@@ -1,5 +1,5 @@
 /** Returns a function that answers true at most once per `intervalMs`. */
-export function createThrottle(intervalMs: number, now: () => number = () => Date.now()): () => boolean {
+export function createThrottle(intervalMs: number, now: () => number = Date.now): () => boolean {
   let last = Number.NEGATIVE_INFINITY
   return () => {
     const t = now()
