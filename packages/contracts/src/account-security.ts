@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { LoginEmail } from './auth.ts'
 import { newPasswordFields, passwordMessages, passwordsMatch } from './password.ts'
+import { requiredText } from './field-rules.ts'
 
 /** Spec §8 account texts and Herald's own for changing the sign-in email. */
 export const emailChangeMessages = {
@@ -62,13 +63,10 @@ export type AllowedAddress = z.infer<typeof AllowedAddress>
 
 /** The syntax is checked by the server (a maintained address library); here only presence and size. */
 export const AllowedAddressInput = z.object({
-  address: z
-    .string({ error: ipAllowListMessages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, ipAllowListMessages.required),
-      z.maxLength(100, ipAllowListMessages.invalid),
-    ),
+  address: requiredText(100, {
+    required: ipAllowListMessages.required,
+    tooLong: ipAllowListMessages.invalid,
+  }),
 })
 export type AllowedAddressInput = z.infer<typeof AllowedAddressInput>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { requiredText } from './field-rules.ts'
 
 /** Exact texts of spec §5 "Sign-in and registration" and §8 "Sign-in / sign-up". */
 export const authMessages = {
@@ -54,14 +55,11 @@ export type SendCodeInput = z.infer<typeof SendCodeInput>
 
 export const VerifyCodeInput = z.object({
   email,
-  code: z
-    .string({ error: authMessages.codeRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, authMessages.codeRequired),
-      z.maxLength(CODE_LENGTH, authMessages.codeRequired),
-      z.regex(/^\d+$/, authMessages.codeRequired),
-    ),
+  code: requiredText(
+    CODE_LENGTH,
+    { required: authMessages.codeRequired },
+    z.regex(/^\d+$/, authMessages.codeRequired),
+  ),
 })
 export type VerifyCodeInput = z.infer<typeof VerifyCodeInput>
 

@@ -7,6 +7,7 @@ import { cronProblem } from './schedule/cron-rules.ts'
 import { JobRunFrequency } from './schedule/frequency.ts'
 import { isValidTimeZone } from './schedule/time-zones.ts'
 import { parseLocalDateTime } from './schedule/zone-clock.ts'
+import { requiredText } from './field-rules.ts'
 
 /** Exact texts of spec §5 "Job" and §2 "/user-jobs". */
 export const jobMessages = {
@@ -52,14 +53,11 @@ export const JobRunStatus = z.enum([
 ])
 export type JobRunStatus = z.infer<typeof JobRunStatus>
 
-export const JobName = z
-  .string({ error: jobMessages.nameRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, jobMessages.nameRequired),
-    z.maxLength(JOB_NAME_MAX, jobMessages.nameTooLong),
-    z.regex(/^[^<>:"/\\|?*\r\n]*$/, jobMessages.nameInvalidCharacters),
-  )
+export const JobName = requiredText(
+  JOB_NAME_MAX,
+  { required: jobMessages.nameRequired, tooLong: jobMessages.nameTooLong },
+  z.regex(/^[^<>:"/\\|?*\r\n]*$/, jobMessages.nameInvalidCharacters),
+)
 
 export const TimeZone = z
   .string({ error: jobMessages.timeZoneRequired })

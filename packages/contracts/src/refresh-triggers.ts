@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { firstInstantAtOrAfterWall, wallTimeAt } from './schedule/zone-clock.ts'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from './endpoint.ts'
+import { wholeNumber } from './field-rules.ts'
 
 /** Runs after data refreshes and the trigger URL (ADR 0044): the job's fields, their rules and messages. */
 export const refreshMessages = {
@@ -28,31 +29,13 @@ export const RefreshSettingsInput = z.object({
   /** False: no scheduled runs; the job runs after refreshes or by its trigger URL. */
   runOnSchedule: z.optional(z.boolean()),
   runAfterRefresh: z.optional(z.boolean()),
-  refreshPollMinutes: z.optional(
-    z
-      .number()
-      .check(
-        z.int(refreshMessages.pollMinutes),
-        z.minimum(1, refreshMessages.pollMinutes),
-        z.maximum(60, refreshMessages.pollMinutes),
-      ),
-  ),
+  refreshPollMinutes: z.optional(wholeNumber(1, 60, refreshMessages.pollMinutes)),
   /** 'HH:MM' in the job's time zone: a refresh before it waits for it. */
   runWindowStart: z.optional(WindowTime),
   /** 'HH:MM' in the job's time zone: a refresh at or after it waits for the next day's start. */
   runWindowEnd: z.optional(WindowTime),
   /** At most one run after a refresh per this many hours. */
-  refreshMinHours: z.optional(
-    z.nullable(
-      z
-        .number()
-        .check(
-          z.int(refreshMessages.minHours),
-          z.minimum(1, refreshMessages.minHours),
-          z.maximum(168, refreshMessages.minHours),
-        ),
-    ),
-  ),
+  refreshMinHours: z.optional(z.nullable(wholeNumber(1, 168, refreshMessages.minHours))),
 })
 export type RefreshSettingsInput = z.infer<typeof RefreshSettingsInput>
 

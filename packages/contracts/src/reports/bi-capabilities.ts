@@ -70,18 +70,28 @@ const tableau: BiCapabilities = {
   taskDefaults: {},
 }
 
+/** What the sample source and Power BI both offer: every format, a page choice and the whole filter grammar. */
+const everyFormatAndFilter = {
+  formats: ['PDF', 'PPTX', 'XLSX'],
+  pageChoice: true,
+  filters: {
+    perRow: MAX_FILTERS_PER_ROW,
+    slicers: true,
+    dateRanges: true,
+    lists: true,
+    commasInValues: true,
+  },
+} as const satisfies Pick<BiCapabilities, 'formats' | 'pageChoice'> & {
+  filters: Omit<BiCapabilities['filters'], 'proof'>
+}
+
 /** Every tool's capabilities; a new BiTool does not compile until it has its entry. */
 export const BI_CAPABILITIES: Readonly<Record<BiTool, BiCapabilities>> = {
   SAMPLE: {
     access: 'BUILT_IN',
-    formats: ['PDF', 'PPTX', 'XLSX'],
-    pageChoice: true,
+    ...everyFormatAndFilter,
     filters: {
-      perRow: MAX_FILTERS_PER_ROW,
-      slicers: true,
-      dateRanges: true,
-      lists: true,
-      commasInValues: true,
+      ...everyFormatAndFilter.filters,
       proof: 'Herald draws the report from the filtered rows; an unknown column fails the file',
     },
     refreshTriggers: true,
@@ -91,14 +101,9 @@ export const BI_CAPABILITIES: Readonly<Record<BiTool, BiCapabilities>> = {
   },
   POWER_BI: {
     access: 'SERVER',
-    formats: ['PDF', 'PPTX', 'XLSX'],
-    pageChoice: true,
+    ...everyFormatAndFilter,
     filters: {
-      perRow: MAX_FILTERS_PER_ROW,
-      slicers: true,
-      dateRanges: true,
-      lists: true,
-      commasInValues: true,
+      ...everyFormatAndFilter.filters,
       proof:
         "Power BI applies them (Export To File's report-level filter, or the SDK's in Herald's browser, pages printed once rendered); a slicer title found nowhere fails the file",
     },

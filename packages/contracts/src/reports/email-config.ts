@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { extractSenderAddress } from './email-address.ts'
 import { DeliverAs, LINK_EXPIRY_DAYS, LinkExpiryDays } from './secure-links.ts'
+import { requiredText } from '../field-rules.ts'
 
 /** Spec §5 "Email step", §6 plan rule and §8 sender texts. */
 export const emailConfigMessages = {
@@ -25,14 +26,11 @@ export const SenderEmail = z.string({ error: emailConfigMessages.senderRequired 
   z.refine((v) => extractSenderAddress(v) !== undefined, emailConfigMessages.senderInvalid),
 )
 
-export const EmailTitle = z
-  .string({ error: emailConfigMessages.titleRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, emailConfigMessages.titleRequired),
-    z.maxLength(EMAIL_TITLE_MAX, emailConfigMessages.titleTooLong),
-    z.regex(/^[^\r\n]*$/, emailConfigMessages.titleLineBreak),
-  )
+export const EmailTitle = requiredText(
+  EMAIL_TITLE_MAX,
+  { required: emailConfigMessages.titleRequired, tooLong: emailConfigMessages.titleTooLong },
+  z.regex(/^[^\r\n]*$/, emailConfigMessages.titleLineBreak),
+)
 
 /** Body of `POST /api/job-email-config?userJobId=` (spec §7). isEmailVerified is decided by the server. */
 export const JobEmailConfig = z.object({

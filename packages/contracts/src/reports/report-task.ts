@@ -16,6 +16,7 @@ import { canonicalLocale, DEFAULT_LOCALE } from './locales.ts'
 import { recordIdParam } from '../request-input.ts'
 import { BI_CAPABILITIES, toolFilterProblem } from './bi-capabilities.ts'
 import { BiTool, DataIngestionMode } from './bi-tool.ts'
+import { wholeNumber } from '../field-rules.ts'
 
 /** Step 2 texts of spec §2, §5 and §8 that are not about one field. */
 export const reportMessages = {
@@ -71,16 +72,7 @@ export const ReportJobConf = z
         ),
       0,
     ),
-    timeDelay: z._default(
-      z
-        .number()
-        .check(
-          z.int(advancedMessages.delayRange),
-          z.minimum(0, advancedMessages.delayRange),
-          z.maximum(60, advancedMessages.delayRange),
-        ),
-      0,
-    ),
+    timeDelay: z._default(wholeNumber(0, 60, advancedMessages.delayRange), 0),
     pagesToPrint: z._default(
       z.string().check(z.trim(), z.maxLength(2000), z.regex(/^[^:;/]*$/, advancedMessages.pagesInvalid)),
       'All',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { requiredText } from '../field-rules.ts'
 
 /**
  * An S3 drop (ADR 0050): the customer's own bucket (Amazon S3, or an S3-compatible store at `endpoint`), their
@@ -17,9 +18,6 @@ export const s3Messages = {
 
 /** S3's bucket naming rules: 3–63 characters, lowercase letters, digits, dots and hyphens (and no '..', below). */
 export const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
-
-const text = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message))
 
 export const s3DestinationInput = z.object({
   type: z.literal('S3'),
@@ -49,7 +47,7 @@ export const s3DestinationInput = z.object({
       z.maxLength(128, s3Messages.s3AccessKeyId),
       z.regex(/^[A-Za-z0-9._+/=-]+$/, s3Messages.s3AccessKeyId),
     ),
-  secretAccessKey: text(256, s3Messages.s3SecretAccessKey),
+  secretAccessKey: requiredText(256, { required: s3Messages.s3SecretAccessKey }),
   /** An S3-compatible store (MinIO, Cloudflare R2, Wasabi, …); empty: Amazon S3 in `region`. */
   endpoint: z.optional(
     z.string().check(

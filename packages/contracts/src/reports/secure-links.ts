@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { wholeNumber } from '../field-rules.ts'
 
 /** How long a secure link works (ADR 0049): per job 1–30 days, 7 unless set. */
 export const LINK_EXPIRY_DAYS = { min: 1, max: 30, default: 7 } as const
@@ -16,13 +17,11 @@ export const secureLinkMessages = {
   revoked: 'Link revoked.',
 } as const
 
-export const LinkExpiryDays = z
-  .number({ error: secureLinkMessages.expiryRange })
-  .check(
-    z.int({ error: secureLinkMessages.expiryRange }),
-    z.gte(LINK_EXPIRY_DAYS.min, secureLinkMessages.expiryRange),
-    z.lte(LINK_EXPIRY_DAYS.max, secureLinkMessages.expiryRange),
-  )
+export const LinkExpiryDays = wholeNumber(
+  LINK_EXPIRY_DAYS.min,
+  LINK_EXPIRY_DAYS.max,
+  secureLinkMessages.expiryRange,
+)
 
 /** A secure link of a file as history shows it (never its token: only its URL's holder has that). */
 export const SecureLinkView = z.object({

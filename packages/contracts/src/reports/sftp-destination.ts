@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { requiredText } from '../field-rules.ts'
 
 /**
  * An SFTP drop (ADR 0050): the customer's own server, signed in by password or private key, files written under
@@ -39,22 +40,13 @@ const optionalSecret = (max: number) => z.optional(z.string().check(z.maxLength(
 export const sftpDestinationInput = z
   .object({
     type: z.literal('SFTP'),
-    host: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, sftpMessages.sftpHost),
-        z.maxLength(253, sftpMessages.sftpHost),
-        z.regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+|[0-9a-fA-F:]+)$/, sftpMessages.sftpHost),
-      ),
+    host: requiredText(
+      253,
+      { required: sftpMessages.sftpHost },
+      z.regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+|[0-9a-fA-F:]+)$/, sftpMessages.sftpHost),
+    ),
     port: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(65535)), 22),
-    username: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, sftpMessages.sftpUsername),
-        z.maxLength(255, sftpMessages.sftpUsername),
-      ),
+    username: requiredText(255, { required: sftpMessages.sftpUsername }),
     password: optionalSecret(1024),
     /** An OpenSSH or PEM private key, unencrypted. */
     privateKey: optionalSecret(16_384),
