@@ -1,4 +1,5 @@
 import { pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { createdAt } from './timestamps.ts'
 import { userIdColumn } from './users.ts'
 
 /**
@@ -11,7 +12,7 @@ export const emailChanges = pgTable('email_changes', {
   /** Hex SHA-256 of the token in the link. */
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt,
 })
 
 /**
@@ -24,7 +25,7 @@ export const ipAllowList = pgTable(
     id: serial('id').primaryKey(),
     userId: userIdColumn().notNull(),
     address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   /** Also the index the per-request check reads by (user_id first). */
   (t) => [unique('ip_allow_list_user_address').on(t.userId, t.address)],

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './timestamps.ts'
 
 /** Security-relevant events (spec: admin audits view), written in UTC. */
 export const auditEvents = pgTable(
@@ -8,7 +9,7 @@ export const auditEvents = pgTable(
     principal: text('principal').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [index('audit_events_principal_type_idx').on(t.principal, t.type, t.createdAt)],
 )

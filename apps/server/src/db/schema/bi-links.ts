@@ -1,5 +1,6 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { jobIdColumn } from './jobs.ts'
+import { updatedAt } from './timestamps.ts'
 
 /**
  * A job's link to a BI account it signs in to itself (Tableau: PAT or connected app). Secrets and the
@@ -18,7 +19,7 @@ export const biLinks = pgTable('bi_links', {
   sealedSession: text('sealed_session'),
   /** False once Tableau refused the credentials (revoked or expired token): the user must link again. */
   isValid: boolean('is_valid').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 })
 
 /**

@@ -1,4 +1,5 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './timestamps.ts'
 import { userIdColumn } from './users.ts'
 
 /** An account's Stripe customer and the paid plan Stripe's events set (ADR 0025); never in `users`. */
@@ -11,8 +12,8 @@ export const billingAccounts = pgTable('billing_accounts', {
   cancelsAtPeriodEnd: boolean('cancels_at_period_end').notNull().default(false),
   paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
   paymentFailure: text('payment_failure'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt,
+  updatedAt,
 })
 
 /** Every Stripe event id received, stored once: a replayed delivery is refused. */

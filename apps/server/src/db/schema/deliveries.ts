@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { filterRowColumns } from './filter-row-columns.ts'
-import { jobRuns } from './jobs.ts'
+import { runIdColumn } from './jobs.ts'
+import { createdAt } from './timestamps.ts'
 
 /**
  * One file of a run: a snapshot of its filter row (so editing the job never reroutes a run in flight),
@@ -21,9 +22,7 @@ export const runFiles = pgTable(
   'run_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    runId: bigint('run_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobRuns.id, { onDelete: 'cascade' }),
+    runId: runIdColumn().notNull(),
     ...filterRowColumns,
     fileName: text('file_name').notNull(),
     status: text('status').notNull().default('EXECUTION_NOT_STARTED'),
@@ -52,6 +51,11 @@ export const runFiles = pgTable(
   ],
 )
 
+/** `file_id`: the run's file a row belongs to, deleted with the file. */
+export function fileIdColumn() {
+  return bigint('file_id', { mode: 'number' }).references(() => runFiles.id, { onDelete: 'cascade' })
+}
+
 /**
  * The delivery ledger (DESIGN.md §6): one email per file, PENDING → SENDING → SENT | FAILED, with a
  * deterministic Message-ID; `possible_duplicate` marks a resend after a crash inside the SMTP window.
@@ -60,14 +64,9 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => runFiles.id, { onDelete: 'cascade' }),
+    fileId: fileIdColumn().notNull().unique(),
     /** The file's run, copied from it: what closing a run asks of its open emails is one index look-up. */
-    runId: bigint('run_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobRuns.id, { onDelete: 'cascade' }),
+    runId: runIdColumn().notNull(),
     status: text('status').notNull().default('PENDING'),
     messageId: text('message_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -75,7 +74,7 @@ export const deliveries = pgTable(
     error: text('error'),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     // A run's emails still open, for closing the run (finishRunIfDone) after each settle.

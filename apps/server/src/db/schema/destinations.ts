@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -12,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { runFiles } from './deliveries.ts'
-import { jobIdColumn, jobRuns } from './jobs.ts'
+import { fileIdColumn } from './deliveries.ts'
+import { jobIdColumn, runIdColumn } from './jobs.ts'
+import { createdAt } from './timestamps.ts'
 
 /**
  * A job's destinations beside email (ADR 0048): Slack, Teams, webhooks, … Settings that may be shown are
@@ -29,7 +29,7 @@ export const jobDestinations = pgTable(
     label: text('label').notNull(),
     settings: jsonb('settings').$type<Record<string, string>>().notNull(),
     sealedSecret: text('sealed_secret').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [index('job_destinations_job_idx').on(t.jobId)],
 )
@@ -44,12 +44,8 @@ export const destinationDeliveries = pgTable(
   'destination_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => runFiles.id, { onDelete: 'cascade' }),
-    runId: bigint('run_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobRuns.id, { onDelete: 'cascade' }),
+    fileId: fileIdColumn().notNull(),
+    runId: runIdColumn().notNull(),
     destinationId: integer('destination_id').references(() => jobDestinations.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     label: text('label').notNull(),
@@ -61,7 +57,7 @@ export const destinationDeliveries = pgTable(
     possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     uniqueIndex('destination_deliveries_file_destination_uq').on(t.fileId, t.destinationId),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './timestamps.ts'
 import { userIdColumn } from './users.ts'
 
 /** A user's scheduled report job (spec §3 UserJob). `next_run_at` is UTC and drives the scheduler. */
@@ -62,8 +63,8 @@ export const userJobs = pgTable(
     /** SHA-256 (hex) of the trigger URL's secret; the secret itself is shown once and never stored. */
     triggerTokenHash: text('trigger_token_hash'),
     triggerCreatedAt: timestamp('trigger_created_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+    updatedAt,
   },
   (t) => [
     index('user_jobs_user_id_idx').on(t.userId, t.id),
@@ -102,7 +103,7 @@ export const jobRuns = pgTable(
     emailsEnabled: boolean('emails_enabled'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     uniqueIndex('job_runs_job_slot_uq').on(t.jobId, t.scheduledFor),
@@ -112,3 +113,8 @@ export const jobRuns = pgTable(
       .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
   ],
 )
+
+/** `run_id`: the run a row belongs to, deleted with the run. */
+export function runIdColumn() {
+  return bigint('run_id', { mode: 'number' }).references(() => jobRuns.id, { onDelete: 'cascade' })
+}

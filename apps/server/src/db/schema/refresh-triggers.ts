@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { jobIdColumn, jobRuns } from './jobs.ts'
+import { createdAt } from './timestamps.ts'
 import { userIdColumn } from './users.ts'
 
 /**
@@ -21,7 +22,7 @@ export const jobRefreshes = pgTable(
     state: text('state').notNull(),
     error: text('error'),
     runId: bigint('run_id', { mode: 'number' }).references(() => jobRuns.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     uniqueIndex('job_refreshes_job_refresh_uq').on(t.jobId, t.refreshId),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { filterRowColumns } from './filter-row-columns.ts'
 import { jobIdColumn } from './jobs.ts'
+import { updatedAt } from './timestamps.ts'
 import { userIdColumn } from './users.ts'
 
 /** A job's report task (spec §3 report generation task; the job's first and only one). */
@@ -37,7 +38,7 @@ export const reportTasks = pgTable('report_tasks', {
    * token such as `{Password}`; null when the files are not protected.
    */
   filePasswordSealed: text('file_password_sealed'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 })
 
 /** Filter rows of a job's report task: one file per active row, each with its own recipients. */
@@ -64,7 +65,7 @@ export const emailTasks = pgTable('email_tasks', {
   deliverAs: text('deliver_as').notNull().default('ATTACHMENT'),
   /** Days a secure link of this job's emails works (1–30). */
   linkExpiryDays: integer('link_expiry_days').notNull().default(7),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt,
 })
 
 /** Spec §3 "Automated filter config": filter values and recipients read from the BI tool. */

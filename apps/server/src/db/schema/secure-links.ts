@@ -1,5 +1,5 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { runFiles } from './deliveries.ts'
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { fileIdColumn } from './deliveries.ts'
 
 /**
  * A link that downloads one generated file without signing in (ADR 0049): only the SHA-256 of its
@@ -10,9 +10,7 @@ export const secureLinks = pgTable(
   'secure_links',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fileId: bigint('file_id', { mode: 'number' })
-      .notNull()
-      .references(() => runFiles.id, { onDelete: 'cascade' }),
+    fileId: fileIdColumn().notNull(),
     /** Hex SHA-256 of the token in the URL. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

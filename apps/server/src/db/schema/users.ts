@@ -1,4 +1,5 @@
 import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt } from './timestamps.ts'
 
 /** Tables of the authentication library (better-auth), plural snake_case, with Herald's account fields. */
 export const users = pgTable('users', {
@@ -18,8 +19,8 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('ROLE_USER'),
   /** Set by an admin: the account's sessions were deleted and its API key is refused until it is cleared. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt,
+  updatedAt,
 })
 
 /** `user_id`: the account a row belongs to, deleted with the account. */
@@ -36,8 +37,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+    updatedAt,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
@@ -56,8 +57,8 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+    updatedAt,
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 )
@@ -69,8 +70,8 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+    updatedAt,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 )

@@ -1,13 +1,27 @@
 import { crossTab } from '../aggregate.ts'
 import type { Selection } from '../apply-filter.ts'
 import type { CodedColumn } from '../sales-dataset.ts'
-import type { Cell, VisualData } from './visual.ts'
+import type { Cell, VisualData, VisualDefinition } from './visual.ts'
 
 /**
  * A matrix of revenue: one row per member of `rowColumn` (largest first), one column per member of
  * `columnColumn` present in the selection, with row and column totals.
  */
 export function revenueMatrix(
+  visual: { name: string; title: string },
+  rowTitle: string,
+  rowColumn: CodedColumn,
+  columnColumn: CodedColumn,
+): VisualDefinition {
+  return {
+    name: visual.name,
+    title: visual.title,
+    kind: 'matrix',
+    build: ({ sales }) => matrixData(sales, rowTitle, rowColumn, columnColumn),
+  }
+}
+
+function matrixData(
   sales: Selection,
   rowTitle: string,
   rowColumn: CodedColumn,

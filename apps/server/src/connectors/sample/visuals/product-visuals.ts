@@ -1,31 +1,23 @@
-import { byRevenue, cents, crossTab, grandTotals, groupBy } from '../aggregate.ts'
+import { byRevenue, cents, crossTab, groupBy } from '../aggregate.ts'
+import * as column from './group-columns.ts'
+import { groupTable } from './group-table.ts'
 import { revenueMatrix } from './matrix.ts'
 import { revenueChart } from './revenue-chart.ts'
 import type { VisualDefinition } from './visual.ts'
 
 /** Visuals about products, categories and channels. */
-export const topProducts: VisualDefinition = {
+export const topProducts = groupTable({
   name: 'TopProducts',
   title: 'Top products',
-  kind: 'table',
-  build: ({ sales }) => ({
-    type: 'table',
-    columns: [
-      { title: 'Product', format: 'text' },
-      { title: 'Category', format: 'text' },
-      { title: 'Revenue', format: 'money' },
-      { title: 'Units', format: 'integer' },
-      { title: 'Average price', format: 'money' },
-    ],
-    rows: byRevenue(groupBy(sales, 'product')).map((g) => [
-      g.label,
-      sales.table.dictionaries.category[sales.table.productCategory[g.code] as number] ?? null,
-      g.revenue,
-      g.units,
-      cents(g.revenue / g.units),
-    ]),
-  }),
-}
+  groups: (sales) => byRevenue(groupBy(sales, 'product')),
+  columns: [
+    column.label('Product'),
+    column.parent('Category', 'productCategory'),
+    column.revenue,
+    column.units,
+    { title: 'Average price', format: 'money', cell: (g) => cents(g.revenue / g.units) },
+  ],
+})
 
 export const revenueByProduct = revenueChart(
   { name: 'RevenueByProduct', title: 'Revenue by product (top 10)', type: 'bar', top: 10 },
@@ -55,19 +47,19 @@ export const categoryTrend: VisualDefinition = {
   },
 }
 
-export const categoryByRegion: VisualDefinition = {
-  name: 'CategoryByRegion',
-  title: 'Revenue by category and region',
-  kind: 'matrix',
-  build: ({ sales }) => revenueMatrix(sales, 'Category', 'category', 'region'),
-}
+export const categoryByRegion = revenueMatrix(
+  { name: 'CategoryByRegion', title: 'Revenue by category and region' },
+  'Category',
+  'category',
+  'region',
+)
 
-export const categoryByChannel: VisualDefinition = {
-  name: 'CategoryByChannel',
-  title: 'Revenue by category and channel',
-  kind: 'matrix',
-  build: ({ sales }) => revenueMatrix(sales, 'Category', 'category', 'channel'),
-}
+export const categoryByChannel = revenueMatrix(
+  { name: 'CategoryByChannel', title: 'Revenue by category and channel' },
+  'Category',
+  'category',
+  'channel',
+)
 
 export const unitsByChannel: VisualDefinition = {
   name: 'UnitsByChannel',
@@ -83,29 +75,10 @@ export const unitsByChannel: VisualDefinition = {
   }),
 }
 
-export const channelSummary: VisualDefinition = {
+export const channelSummary = groupTable({
   name: 'ChannelSummary',
   title: 'Channel summary',
-  kind: 'table',
-  build: ({ sales }) => {
-    const total = grandTotals(sales)
-    return {
-      type: 'table',
-      columns: [
-        { title: 'Channel', format: 'text' },
-        { title: 'Orders', format: 'integer' },
-        { title: 'Units', format: 'integer' },
-        { title: 'Revenue', format: 'money' },
-        { title: 'Share', format: 'percent' },
-      ],
-      rows: byRevenue(groupBy(sales, 'channel')).map((g) => [
-        g.label,
-        g.orders,
-        g.units,
-        g.revenue,
-        g.revenue / total.revenue,
-      ]),
-      totals: ['Total', total.orders, total.units, total.revenue, total.orders ? 1 : null],
-    }
-  },
-}
+  groups: (sales) => byRevenue(groupBy(sales, 'channel')),
+  columns: [column.label('Channel'), column.orders, column.units, column.revenue, column.share],
+  totals: true,
+})

@@ -1,4 +1,6 @@
 import { byRevenue, cents, distinctCount, grandTotals, groupBy } from '../aggregate.ts'
+import * as column from './group-columns.ts'
+import { groupTable } from './group-table.ts'
 import { revenueChart } from './revenue-chart.ts'
 import type { VisualDefinition } from './visual.ts'
 
@@ -51,91 +53,37 @@ export const revenueByChannel = revenueChart(
   'channel',
 )
 
-export const salesByCountry: VisualDefinition = {
+export const salesByCountry = groupTable({
   name: 'SalesByCountry',
   title: 'Sales by country',
-  kind: 'table',
-  build: ({ sales }) => {
-    const total = grandTotals(sales)
-    const { countryRegion, dictionaries } = sales.table
-    return {
-      type: 'table',
-      columns: [
-        { title: 'Country', format: 'text' },
-        { title: 'Region', format: 'text' },
-        { title: 'Revenue', format: 'money' },
-        { title: 'Units', format: 'integer' },
-        { title: 'Orders', format: 'integer' },
-        { title: 'Share', format: 'percent' },
-      ],
-      rows: byRevenue(groupBy(sales, 'country')).map((g) => [
-        g.label,
-        dictionaries.region[countryRegion[g.code] as number] ?? null,
-        g.revenue,
-        g.units,
-        g.orders,
-        g.revenue / total.revenue,
-      ]),
-      totals: ['Total', null, total.revenue, total.units, total.orders, total.orders ? 1 : null],
-    }
-  },
-}
+  groups: (sales) => byRevenue(groupBy(sales, 'country')),
+  columns: [
+    column.label('Country'),
+    column.parent('Region', 'countryRegion'),
+    column.revenue,
+    column.units,
+    column.orders,
+    column.share,
+  ],
+  totals: true,
+})
 
-export const topCustomers: VisualDefinition = {
+export const topCustomers = groupTable({
   name: 'TopCustomers',
   title: 'Top customers',
-  kind: 'table',
-  build: ({ sales }) => {
-    const { customerCountry, dictionaries } = sales.table
-    return {
-      type: 'table',
-      columns: [
-        { title: 'Customer', format: 'text' },
-        { title: 'Country', format: 'text' },
-        { title: 'Orders', format: 'integer' },
-        { title: 'Revenue', format: 'money' },
-      ],
-      rows: byRevenue(groupBy(sales, 'customerEmail'))
-        .slice(0, 25)
-        .map((g) => [
-          g.label,
-          dictionaries.country[customerCountry[g.code] as number] ?? null,
-          g.orders,
-          g.revenue,
-        ]),
-    }
-  },
-}
+  groups: (sales) => byRevenue(groupBy(sales, 'customerEmail')).slice(0, 25),
+  columns: [
+    column.label('Customer'),
+    column.parent('Country', 'customerCountry'),
+    column.orders,
+    column.revenue,
+  ],
+})
 
-export const monthlyRevenue: VisualDefinition = {
+export const monthlyRevenue = groupTable({
   name: 'MonthlyRevenue',
   title: 'Monthly revenue detail',
-  kind: 'table',
-  build: ({ sales }) => {
-    const total = grandTotals(sales)
-    return {
-      type: 'table',
-      columns: [
-        { title: 'Month', format: 'month' },
-        { title: 'Revenue', format: 'money' },
-        { title: 'Units', format: 'integer' },
-        { title: 'Orders', format: 'integer' },
-        { title: 'Average order', format: 'money' },
-      ],
-      rows: groupBy(sales, 'month').map((g) => [
-        g.label,
-        g.revenue,
-        g.units,
-        g.orders,
-        cents(g.revenue / g.orders),
-      ]),
-      totals: [
-        'Total',
-        total.revenue,
-        total.units,
-        total.orders,
-        total.orders ? cents(total.revenue / total.orders) : null,
-      ],
-    }
-  },
-}
+  groups: (sales) => groupBy(sales, 'month'),
+  columns: [column.label('Month', 'month'), column.revenue, column.units, column.orders, column.averageOrder],
+  totals: true,
+})
