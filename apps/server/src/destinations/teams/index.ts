@@ -1,8 +1,7 @@
-import { httpCall } from '../../platform/net/http-call.ts'
 import { checkDestinationUrl } from '../check-url.ts'
 import type { DestinationDriver } from '../destination.ts'
 import type { DestinationRuntime } from '../destination-runtime.ts'
-import { outcomeOfAnswer, outcomeOfError } from '../http-outcome.ts'
+import { postJson } from '../post-json.ts'
 import { adaptiveCardMessage } from './adaptive-card.ts'
 
 /**
@@ -22,18 +21,7 @@ export function teamsDestination(runtime: DestinationRuntime): DestinationDriver
     label: (settings) => `Teams ${settings.host ?? ''}`.trim(),
     async deliver(target, item) {
       const body = await adaptiveCardMessage(item, target.settings.message ?? '')
-      try {
-        const answer = await httpCall(runtime.guard, runtime.agents, {
-          url: new URL(target.secret.url!),
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          deadline: Date.now() + runtime.callTimeoutMs,
-        })
-        return outcomeOfAnswer(answer, 'Teams')
-      } catch (err) {
-        return outcomeOfError(err, 'Teams')
-      }
+      return postJson(runtime, { url: target.secret.url!, body }, 'Teams')
     },
   }
 }

@@ -1,8 +1,7 @@
 import type { DestinationDriver } from '../destination.ts'
 import type { DestinationRuntime } from '../destination-runtime.ts'
 import { checkDestinationUrl } from '../check-url.ts'
-import { httpCall } from '../../platform/net/http-call.ts'
-import { outcomeOfAnswer, outcomeOfError } from '../http-outcome.ts'
+import { postJson } from '../post-json.ts'
 import { newSigningSecret, signWebhook } from './sign-webhook.ts'
 import { webhookEvent } from './webhook-event.ts'
 
@@ -33,18 +32,11 @@ export function webhookDestination(runtime: DestinationRuntime): DestinationDriv
         timestamp: Math.floor(now.getTime() / 1000),
         body,
       })
-      try {
-        const answer = await httpCall(runtime.guard, runtime.agents, {
-          url: new URL(target.secret.url!),
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Herald-Webhooks/1' },
-          body,
-          deadline: Date.now() + runtime.callTimeoutMs,
-        })
-        return outcomeOfAnswer(answer, 'The webhook')
-      } catch (err) {
-        return outcomeOfError(err, 'The webhook')
-      }
+      return postJson(
+        runtime,
+        { url: target.secret.url!, body, headers: { ...headers, 'user-agent': 'Herald-Webhooks/1' } },
+        'The webhook',
+      )
     },
   }
 }

@@ -42,6 +42,9 @@ export interface PrincipalRow {
   deactivated: boolean
 }
 
+/** A PrincipalRow's columns, read from the credential's user. */
+const principalColumns = { userId: users.id, email: users.email, role: users.role, deactivated }
+
 /** The user behind a session token, if the session exists and has not expired; with the session's id and last use. */
 export async function findSessionPrincipal(
   db: Executor,
@@ -49,14 +52,7 @@ export async function findSessionPrincipal(
   now: Date,
 ): Promise<(PrincipalRow & { sessionId: string; lastSeenAt: Date }) | undefined> {
   const [row] = await db
-    .select({
-      userId: sessions.userId,
-      email: users.email,
-      role: users.role,
-      deactivated,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.updatedAt,
-    })
+    .select({ ...principalColumns, sessionId: sessions.id, lastSeenAt: sessions.updatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
@@ -71,10 +67,7 @@ export async function findApiKeyPrincipal(
   const [row] = await db
     .select({
       keyId: apiKeys.id,
-      userId: apiKeys.userId,
-      email: users.email,
-      role: users.role,
-      deactivated,
+      ...principalColumns,
       active: users.emailVerified,
       lastUsedAt: apiKeys.lastUsedAt,
     })

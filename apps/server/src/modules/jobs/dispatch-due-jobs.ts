@@ -1,16 +1,10 @@
 import { isTrialExpired, jobMessages } from '@herald/contracts'
-import type { NewRunRow } from './job-runs.queries.ts'
+import { jobsWithActiveRuns, type NewRunRow } from './job-runs.queries.ts'
 import type { JobDeps } from './job-deps.ts'
 import { holidayDaysByUser } from './calendar/holidays.queries.ts'
 import { dueSlots } from './job-schedule.ts'
 import { executeRunJob } from '../reports/index.ts'
-import {
-  claimDueJobs,
-  insertRuns,
-  jobsWithActiveRuns,
-  pauseJobs,
-  setNextRunAts,
-} from './scheduler.queries.ts'
+import { claimDueJobs, insertRuns, pauseJobs, setNextRunAts } from './scheduler.queries.ts'
 
 export const BATCH_SIZE = 500
 const MAX_SLOTS_PER_JOB = 10_000

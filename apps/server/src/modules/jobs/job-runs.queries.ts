@@ -26,18 +26,23 @@ export async function findRunByIdempotencyKey(
 
 /** Whether a run of the job is still active; a test send (ADR 0043) runs beside the job's own runs. */
 export async function jobHasActiveRun(db: Executor, jobId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobRuns.id })
+  return (await jobsWithActiveRuns(db, [jobId])).has(jobId)
+}
+
+/** Which of these jobs still have a QUEUED or RUNNING run (a test send, ADR 0043, never holds the schedule back). */
+export async function jobsWithActiveRuns(tx: Executor, jobIds: number[]): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set()
+  const rows = await tx
+    .selectDistinct({ jobId: jobRuns.jobId })
     .from(jobRuns)
     .where(
       and(
-        eq(jobRuns.jobId, jobId),
+        inArray(jobRuns.jobId, jobIds),
         inArray(jobRuns.status, ['QUEUED', 'RUNNING']),
         inArray(jobRuns.trigger, [...JOB_RUN_TRIGGERS]),
       ),
     )
-    .limit(1)
-  return row !== undefined
+  return new Set(rows.map((r) => r.jobId))
 }
 
 export async function cancelActiveRuns(db: Executor, jobId: number, now: Date): Promise<number> {

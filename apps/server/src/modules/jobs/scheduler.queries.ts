@@ -1,5 +1,4 @@
-import { JOB_RUN_TRIGGERS } from '@herald/contracts'
-import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, min, sql } from 'drizzle-orm'
 import { writeInChunks } from '../../db/chunks.ts'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, userJobs, users } from '../../db/schema/index.ts'
@@ -27,22 +26,6 @@ export async function claimDueJobs(tx: Executor, now: Date, limit: number): Prom
     .limit(limit)
     .for('update', { of: userJobs, skipLocked: true })
   return rows.map((r) => ({ ...r.job, plan: toOwnerPlan(r), ownerDeactivated: r.deactivatedAt !== null }))
-}
-
-/** Which of these jobs still have a QUEUED or RUNNING run (a test send, ADR 0043, never holds the schedule back). */
-export async function jobsWithActiveRuns(tx: Executor, jobIds: number[]): Promise<Set<number>> {
-  if (jobIds.length === 0) return new Set()
-  const rows = await tx
-    .selectDistinct({ jobId: jobRuns.jobId })
-    .from(jobRuns)
-    .where(
-      and(
-        inArray(jobRuns.jobId, jobIds),
-        inArray(jobRuns.status, ['QUEUED', 'RUNNING']),
-        inArray(jobRuns.trigger, [...JOB_RUN_TRIGGERS]),
-      ),
-    )
-  return new Set(rows.map((r) => r.jobId))
 }
 
 /** Inserts runs; a slot that already has one keeps it. Returns the runs inserted now. */

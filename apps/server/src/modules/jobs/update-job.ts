@@ -1,11 +1,8 @@
 import type { UserJob, UserJobUpdate } from '@herald/contracts'
-import { notFound } from '../../platform/http/errors.ts'
 import type { Principal } from '../auth/index.ts'
-import { requireOwnedJob } from './owned-job.ts'
+import { changeOwnedJob } from './change-owned-job.ts'
 import type { JobDeps } from './job-deps.ts'
 import { nextSlot, scheduleColumns } from './job-schedule.ts'
-import { updateJob as updateJobRow } from './jobs.queries.ts'
-import { presentJob } from './present-job.ts'
 import { refreshSettingsFields } from './refresh-triggers/refresh-settings.ts'
 import { assertCalendarRules } from './calendar/calendar-rules-check.ts'
 import { holidaysFor } from './calendar/job-holidays.ts'
@@ -18,28 +15,27 @@ export async function updateJob(
   input: UserJobUpdate,
 ): Promise<UserJob> {
   const now = clock()
-  const current = await requireOwnedJob(db, principal, input.id)
-  if (input.userJobStartTime !== current.startTime || input.timeZone !== current.timeZone) {
-    assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
-  }
-  const schedule = scheduleColumns(input)
-  assertCalendarRules(input)
-  const changed =
-    schedule.timeZone !== current.timeZone ||
-    schedule.runFrequency !== current.runFrequency ||
-    schedule.startTime !== current.startTime ||
-    schedule.cronExpression !== current.cronExpression ||
-    schedule.endDate !== current.endDate ||
-    schedule.workingDaysOnly !== current.workingDaysOnly ||
-    schedule.holidayPolicy !== current.holidayPolicy
-  const holidays = changed ? await holidaysFor(db, { ...schedule, userId: principal.userId }) : []
-  const row = await updateJobRow(db, principal.userId, input.id, {
-    name: input.name,
-    isActive: input.isActive,
-    ...schedule,
-    ...(changed ? { nextRunAt: nextSlot(schedule, now, holidays) } : {}),
-    ...refreshSettingsFields(input, current, now),
+  return changeOwnedJob(db, principal, input.id, async (current) => {
+    if (input.userJobStartTime !== current.startTime || input.timeZone !== current.timeZone) {
+      assertStartNotInPast(input.userJobStartTime, input.timeZone, now)
+    }
+    const schedule = scheduleColumns(input)
+    assertCalendarRules(input)
+    const changed =
+      schedule.timeZone !== current.timeZone ||
+      schedule.runFrequency !== current.runFrequency ||
+      schedule.startTime !== current.startTime ||
+      schedule.cronExpression !== current.cronExpression ||
+      schedule.endDate !== current.endDate ||
+      schedule.workingDaysOnly !== current.workingDaysOnly ||
+      schedule.holidayPolicy !== current.holidayPolicy
+    const holidays = changed ? await holidaysFor(db, { ...schedule, userId: principal.userId }) : []
+    return {
+      name: input.name,
+      isActive: input.isActive,
+      ...schedule,
+      ...(changed ? { nextRunAt: nextSlot(schedule, now, holidays) } : {}),
+      ...refreshSettingsFields(input, current, now),
+    }
   })
-  if (!row) throw notFound()
-  return presentJob(row, principal.email)
 }

@@ -35,14 +35,17 @@ async function resolve(deps: SecureLinksDeps, request: FastifyRequest, reply: Fa
   if (!wantsPage(request)) throw new AppError(problem.status, problem.title)
   const detail =
     problem.status === 404 ? 'Check that the whole address was copied.' : secureLinkMessages.expiredDetail
-  const page = linkProblemPage(problem.title, detail)
-  await reply
-    .status(problem.status)
+  await sendPage(reply.status(problem.status), linkProblemPage(problem.title, detail))
+  return undefined
+}
+
+/** One of the link's HTML pages, under its own content security policy, sending no referrer. */
+function sendPage(reply: FastifyReply, page: { html: string; csp: string }): FastifyReply {
+  return reply
     .header('content-security-policy', page.csp)
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
     .send(page.html)
-  return undefined
 }
 
 /** `GET /l/{token}`: a browser sees the file's downloads; any other client downloads the main document. */
@@ -61,12 +64,7 @@ export async function openLink(
     documents.map((d) => ({ name: d.name, href: `/l/${token}/${d.kind.toLowerCase()}` })),
     resolved.linked.expiresAt,
   )
-  return reply
-    .header('content-security-policy', page.csp)
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(page.html)
+  return sendPage(reply.header('x-robots-tag', 'noindex'), page)
 }
 
 /** `GET /l/{token}/{part}`: one document of the link, counted and audited. */

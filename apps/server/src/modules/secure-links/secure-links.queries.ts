@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { jobRuns, runFiles, secureLinks, userJobs } from '../../db/schema/index.ts'
 
@@ -90,6 +90,19 @@ const linkColumns = {
   lastDownloadAt: secureLinks.lastDownloadAt,
 }
 
+/** The ids of a file's links, when the file is of the account's job (none otherwise). */
+function linksOfOwnedFile(db: Executor, owner: { userId: string; jobId: number }, fileId: number) {
+  return db
+    .select({ id: secureLinks.id })
+    .from(secureLinks)
+    .innerJoin(runFiles, eq(runFiles.id, secureLinks.fileId))
+    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
+    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
+    .where(
+      and(eq(secureLinks.fileId, fileId), eq(userJobs.userId, owner.userId), eq(userJobs.id, owner.jobId)),
+    )
+}
+
 /** The links of one of the account's files, newest first (none for another account's file). */
 export async function listFileLinks(
   db: Executor,
@@ -99,12 +112,7 @@ export async function listFileLinks(
   return db
     .select(linkColumns)
     .from(secureLinks)
-    .innerJoin(runFiles, eq(runFiles.id, secureLinks.fileId))
-    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
-    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .where(
-      and(eq(secureLinks.fileId, fileId), eq(userJobs.userId, owner.userId), eq(userJobs.id, owner.jobId)),
-    )
+    .where(inArray(secureLinks.id, linksOfOwnedFile(db, owner, fileId)))
     .orderBy(sql`${secureLinks.id} desc`)
 }
 
@@ -115,24 +123,15 @@ export async function revokeLink(
   target: { fileId: number; linkId: number },
   now: Date,
 ): Promise<FileLinkRow | undefined> {
-  const owned = db
-    .select({ id: secureLinks.id })
-    .from(secureLinks)
-    .innerJoin(runFiles, eq(runFiles.id, secureLinks.fileId))
-    .innerJoin(jobRuns, eq(jobRuns.id, runFiles.runId))
-    .innerJoin(userJobs, eq(userJobs.id, jobRuns.jobId))
-    .where(
-      and(
-        eq(secureLinks.id, target.linkId),
-        eq(secureLinks.fileId, target.fileId),
-        eq(userJobs.userId, owner.userId),
-        eq(userJobs.id, owner.jobId),
-      ),
-    )
   const [row] = await db
     .update(secureLinks)
     .set({ revokedAt: sql`coalesce(${secureLinks.revokedAt}, ${now})` })
-    .where(sql`${secureLinks.id} in (${owned})`)
+    .where(
+      and(
+        eq(secureLinks.id, target.linkId),
+        inArray(secureLinks.id, linksOfOwnedFile(db, owner, target.fileId)),
+      ),
+    )
     .returning(linkColumns)
   return row
 }
