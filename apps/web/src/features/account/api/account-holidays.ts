@@ -1,7 +1,7 @@
 import { calendarApi, type AccountHoliday } from '@herald/contracts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenStore } from '../../../lib/use-mutation-then-store.ts'
 
 /** The same key the job wizard reads the holidays with, so its preview follows a save here. */
 export const accountHolidaysKey = ['account', 'holidays'] as const
@@ -14,13 +14,10 @@ export const accountHolidaysQuery = queryOptions({
 
 /** Replaces the whole list; the form shows a refusal inline. */
 export function useSaveHolidays() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenStore({
     mutationFn: (holidays: AccountHoliday[]) =>
       callEndpoint(calendarApi.saveHolidays, { body: { holidays }, toast: false }),
-    onSuccess: (saved, holidays) => {
-      queryClient.setQueryData(accountHolidaysKey, saved)
-      notifySuccess(holidays.length ? 'Holidays saved.' : 'Holiday list cleared.')
-    },
+    store: accountHolidaysKey,
+    success: (_saved, holidays) => (holidays.length ? 'Holidays saved.' : 'Holiday list cleared.'),
   })
 }

@@ -1,16 +1,13 @@
 import { emailChangeApi, emailChangeMessages } from '@herald/contracts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenStore } from '../../../lib/use-mutation-then-store.ts'
 import { pendingEmailChangeKey } from './pending-email-change.ts'
 
 export function useCancelEmailChange() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenStore({
     mutationFn: () => callEndpoint(emailChangeApi.cancel, { toast: emailChangeMessages.failed }),
-    onSuccess: () => {
-      queryClient.setQueryData(pendingEmailChangeKey, null)
-      notifySuccess(emailChangeMessages.cancelled)
-    },
+    store: pendingEmailChangeKey,
+    stored: () => null,
+    success: emailChangeMessages.cancelled,
   })
 }

@@ -1,7 +1,7 @@
 import { notificationMessages, notificationsApi } from '@herald/contracts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenStore } from '../../../lib/use-mutation-then-store.ts'
 
 const notificationsKey = ['notifications'] as const
 
@@ -21,12 +21,9 @@ export function saveNotificationRecipients(recipients: string[]): Promise<string
 
 /** Replaces the whole list, says 'Notifications updated!' and keeps what the server stored. */
 export function useSaveNotificationRecipients() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenStore({
     mutationFn: saveNotificationRecipients,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationsKey, saved)
-      notifySuccess(notificationMessages.saved)
-    },
+    store: notificationsKey,
+    success: notificationMessages.saved,
   })
 }

@@ -1,29 +1,22 @@
 import { accountSessionMessages, accountSessionsApi } from '@herald/contracts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenReload } from '../../../lib/use-mutation-then-reload.ts'
 import { accountSessionsKey } from './account-sessions.ts'
 
 /** Signs one session out, then re-reads the list; the dialog shows a refusal itself. */
 export function useRevokeSession() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: (id: string) => callEndpoint(accountSessionsApi.revoke, { params: { id }, toast: false }),
-    onSuccess: async () => {
-      notifySuccess(accountSessionMessages.revoked)
-      await queryClient.invalidateQueries({ queryKey: accountSessionsKey })
-    },
+    success: accountSessionMessages.revoked,
+    reload: accountSessionsKey,
   })
 }
 
 /** 'Sign out everywhere else': every session but this one. */
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: () => callEndpoint(accountSessionsApi.revokeOthers, { toast: false }),
-    onSuccess: async ({ revoked }) => {
-      notifySuccess(accountSessionMessages.othersRevoked(revoked))
-      await queryClient.invalidateQueries({ queryKey: accountSessionsKey })
-    },
+    success: ({ revoked }) => accountSessionMessages.othersRevoked(revoked),
+    reload: accountSessionsKey,
   })
 }

@@ -1,8 +1,9 @@
 import { ipAllowListMessages, type AllowedAddress } from '@herald/contracts'
-import { ActionIcon, Code, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconShieldOff, IconTrash } from '@tabler/icons-react'
+import { Code, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconShieldOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ConfirmDialog, confirmingMutation } from '../../../components/confirm-dialog.tsx'
+import { RemoveButton } from '../../../components/remove-button.tsx'
 import { useRemoveAllowedAddress } from '../api/remove-allowed-address.ts'
 
 function EmptyList() {
@@ -32,14 +33,7 @@ export function AllowedAddressList({ entries }: { entries: AllowedAddress[] }) {
           {entries.map((entry) => (
             <Group key={entry.id} component="li" justify="space-between" px="md" py="xs" wrap="nowrap">
               <Code fz="sm">{entry.address}</Code>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${entry.address}`}
-                onClick={() => setRemoving(entry)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              <RemoveButton label={`Remove ${entry.address}`} onClick={() => setRemoving(entry)} />
             </Group>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconBellOff, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconBellOff } from '@tabler/icons-react'
 import { useState } from 'react'
+import { RemoveButton } from '../../../components/remove-button.tsx'
 import { useSaveNotificationRecipients } from '../api/notification-recipients.ts'
 import { AddRecipientForm } from './add-recipient-form.tsx'
 
@@ -31,14 +32,10 @@ export function NotificationRecipientsEditor({ saved }: { saved: string[] }) {
             {recipients.map((email) => (
               <Group key={email} component="li" justify="space-between" px="md" py="xs" wrap="nowrap">
                 <Text style={{ overflowWrap: 'anywhere' }}>{email}</Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${email}`}
+                <RemoveButton
+                  label={`Remove ${email}`}
                   onClick={() => setRecipients(recipients.filter((other) => other !== email))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                />
               </Group>
             ))}
           </Stack>

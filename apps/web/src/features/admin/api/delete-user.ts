@@ -1,16 +1,12 @@
 import { adminUserMessages, adminUsersApi } from '@herald/contracts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenReload } from '../../../lib/use-mutation-then-reload.ts'
 import { adminKeys } from './admin-keys.ts'
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: (id: string) => callEndpoint(adminUsersApi.remove, { params: { id } }),
-    onSuccess: async (deleted) => {
-      notifySuccess(`${adminUserMessages.deleted} ${deleted.email} is gone.`)
-      await queryClient.invalidateQueries({ queryKey: adminKeys.users })
-    },
+    success: (deleted) => `${adminUserMessages.deleted} ${deleted.email} is gone.`,
+    reload: adminKeys.users,
   })
 }

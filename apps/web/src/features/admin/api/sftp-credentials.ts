@@ -1,7 +1,7 @@
 import { sftpApi, sftpMessages, type SftpCredentialsRequest } from '@herald/contracts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenReload } from '../../../lib/use-mutation-then-reload.ts'
 import { adminKeys } from './admin-keys.ts'
 
 /** Whether SFTP is on and the account has credentials (never the secret). */
@@ -14,23 +14,17 @@ export function sftpStatusQuery(id: string) {
 
 /** Issues or replaces the account's credentials; the answer holds the password this once. */
 export function useIssueSftpCredentials(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: (body: SftpCredentialsRequest) => callEndpoint(sftpApi.issue, { params: { id }, body }),
-    onSuccess: async () => {
-      notifySuccess(sftpMessages.issued)
-      await queryClient.invalidateQueries({ queryKey: adminKeys.sftp(id) })
-    },
+    success: sftpMessages.issued,
+    reload: adminKeys.sftp(id),
   })
 }
 
 export function useRevokeSftpCredentials(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: () => callEndpoint(sftpApi.revoke, { params: { id } }),
-    onSuccess: async () => {
-      notifySuccess(sftpMessages.revoked)
-      await queryClient.invalidateQueries({ queryKey: adminKeys.sftp(id) })
-    },
+    success: sftpMessages.revoked,
+    reload: adminKeys.sftp(id),
   })
 }

@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core'
 import type { HealthComponent, HealthReport } from '@herald/contracts'
+import { TableHeader } from '../../../components/table-header.tsx'
 
 const LABELS: Record<keyof HealthReport['components'], string> = {
   database: 'Database',
@@ -44,13 +45,7 @@ function Details({ details }: { details: HealthComponent['details'] }) {
 export function HealthTable({ report }: { report: HealthReport }) {
   return (
     <Table withTableBorder verticalSpacing="sm" aria-label="Health of each part">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Part</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Details</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeader columns={['Part', 'Status', 'Details']} />
       <Table.Tbody>
         {Object.entries(report.components).map(([name, component]) => (
           <Table.Tr key={name} data-testid={`health-${name}`}>

@@ -2,6 +2,7 @@ import { Select, Table, Text } from '@mantine/core'
 import { LogLevel, type Loggers } from '@herald/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { QueryState } from '../../../components/page-state.tsx'
+import { TableHeader } from '../../../components/table-header.tsx'
 import { loggersQuery } from '../api/loggers.ts'
 import { useSetLogLevel } from '../api/set-log-level.ts'
 
@@ -14,12 +15,7 @@ function LoggersTable({ data }: { data: Loggers }) {
         lasts until it restarts; LOG_LEVEL sets the level at start.
       </Text>
       <Table withTableBorder aria-label="Loggers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Logger</Table.Th>
-            <Table.Th>Level</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Logger', 'Level']} />
         <Table.Tbody>
           {data.loggers.map((logger) => (
             <Table.Tr key={logger.name}>

@@ -1,6 +1,7 @@
 import { Code, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { PageState } from '../../../components/page-state.tsx'
+import { TableHeader } from '../../../components/table-header.tsx'
 import { metricsSummaryQuery, METRICS_REFRESH_MS } from '../api/metrics-summary.ts'
 import { MetricFigures } from './metric-figures.tsx'
 import { MetricsCharts } from './metrics-charts.tsx'
@@ -36,15 +37,7 @@ export function MetricsPage() {
           <MetricFigures metrics={metrics.data} />
           <MetricsCharts samples={samples} />
           <Table striped withTableBorder aria-label="Queues">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Queue</Table.Th>
-                <Table.Th>Queued</Table.Th>
-                <Table.Th>Running</Table.Th>
-                <Table.Th>Deferred</Table.Th>
-                <Table.Th>Oldest queued</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHeader columns={['Queue', 'Queued', 'Running', 'Deferred', 'Oldest queued']} />
             <Table.Tbody>
               {metrics.data.queues.map((q) => (
                 <Table.Tr key={q.name}>

@@ -3,6 +3,7 @@ import { Badge, Code, Table, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { QueryState } from '../../../components/page-state.tsx'
+import { TableHeader } from '../../../components/table-header.tsx'
 import { configPropsQuery } from '../api/config-props.ts'
 
 const SOURCE_COLOR = { environment: 'blue', default: 'gray', generated: 'grape', unset: 'gray' } as const
@@ -24,13 +25,7 @@ function SettingsTable({ data }: { data: ConfigProps }) {
         mb="sm"
       />
       <Table striped withTableBorder aria-label="Settings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Variable</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Source</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={['Variable', 'Value', 'Source']} />
         <Table.Tbody>
           {shown.map((s) => (
             <Table.Tr key={s.name} data-testid={`setting-${s.name}`}>

@@ -1,7 +1,8 @@
 import { apiKeyMessages, apiKeysApi, type ApiKeyInfo } from '@herald/contracts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { notifyError } from '../../../lib/notify.ts'
+import { useMutationThenStore } from '../../../lib/use-mutation-then-store.ts'
 
 const apiKeyKey = ['api-key'] as const
 
@@ -20,23 +21,19 @@ export const apiKeyQuery = queryOptions({
 
 /** Generates or regenerates the key; the response is the only time its secret is seen. */
 export function useGenerateApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenStore({
     mutationFn: () => callEndpoint(apiKeysApi.generate, { toast: apiKeyMessages.generateFailed }),
-    onSuccess: ({ keySecret: _secret, ...info }) => {
-      queryClient.setQueryData(apiKeyKey, info)
-      notifySuccess(apiKeyMessages.generated)
-    },
+    store: apiKeyKey,
+    stored: ({ keySecret: _secret, ...info }) => info,
+    success: apiKeyMessages.generated,
   })
 }
 
 export function useDeleteApiKey() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenStore({
     mutationFn: () => callEndpoint(apiKeysApi.remove, { toast: apiKeyMessages.deleteFailed }),
-    onSuccess: () => {
-      queryClient.setQueryData(apiKeyKey, null)
-      notifySuccess(apiKeyMessages.deleted)
-    },
+    store: apiKeyKey,
+    stored: () => null,
+    success: apiKeyMessages.deleted,
   })
 }

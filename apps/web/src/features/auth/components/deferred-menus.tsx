@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type DOMAttributes } from 'react'
 import { withTimeout } from '../../../lib/lazy-with-timeout.ts'
 import { DocsButton, SiteMenuButton } from './docs-button.tsx'
 
@@ -14,24 +14,26 @@ function preload(): void {
   loadMenus().catch(() => undefined)
 }
 
-export function DeferredDocsMenu() {
+interface DeferredMenuProps {
+  /** The menu's button, shown alone until it is first clicked, then as the placeholder while the menu loads. */
+  trigger: ComponentType<Pick<DOMAttributes<HTMLButtonElement>, 'onPointerEnter' | 'onFocus' | 'onClick'>>
+  menu: ComponentType<{ defaultOpened?: boolean }>
+}
+
+function DeferredMenu({ trigger: Trigger, menu: Menu }: DeferredMenuProps) {
   const [wanted, setWanted] = useState(false)
-  if (!wanted)
-    return <DocsButton onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />
+  if (!wanted) return <Trigger onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />
   return (
-    <Suspense fallback={<DocsButton />}>
-      <DocsMenu defaultOpened />
+    <Suspense fallback={<Trigger />}>
+      <Menu defaultOpened />
     </Suspense>
   )
 }
 
+export function DeferredDocsMenu() {
+  return <DeferredMenu trigger={DocsButton} menu={DocsMenu} />
+}
+
 export function DeferredSiteMenu() {
-  const [wanted, setWanted] = useState(false)
-  if (!wanted)
-    return <SiteMenuButton onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />
-  return (
-    <Suspense fallback={<SiteMenuButton />}>
-      <SiteMenu defaultOpened />
-    </Suspense>
-  )
+  return <DeferredMenu trigger={SiteMenuButton} menu={SiteMenu} />
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { Brand } from '../../../components/brand.tsx'
-import { PageState } from '../../../components/page-state.tsx'
+import { QueryState } from '../../../components/page-state.tsx'
 import { docsLink } from '../../../config/site-links.ts'
 import { useSession } from '../../../lib/session.ts'
 import { helpEntry } from '../lib/help-catalogue.ts'
@@ -64,21 +64,14 @@ export function HelpPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={860}>
-            {page.isPending ? (
-              <PageState state="loading" label="Loading the page" />
-            ) : page.isError ? (
-              <PageState
-                state="error"
-                title="This page could not be loaded."
-                error={page.error}
-                onRetry={() => void page.refetch()}
-              />
-            ) : (
-              <>
-                <MarkdownArticle html={page.data} />
-                {entry.path === docsLink('pricing') ? <PricingPlans /> : null}
-              </>
-            )}
+            <QueryState query={page} loading="Loading the page" failed="This page could not be loaded.">
+              {(html) => (
+                <>
+                  <MarkdownArticle html={html} />
+                  {entry.path === docsLink('pricing') ? <PricingPlans /> : null}
+                </>
+              )}
+            </QueryState>
           </Paper>
         </Grid.Col>
       </Grid>

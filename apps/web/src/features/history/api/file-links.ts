@@ -1,7 +1,7 @@
 import { secureLinkMessages, secureLinksApi } from '@herald/contracts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenReload } from '../../../lib/use-mutation-then-reload.ts'
 import { historyKeys } from './history-keys.ts'
 
 const linksKey = (jobId: number, fileId: number) => [...historyKeys.job(jobId), 'links', fileId] as const
@@ -16,13 +16,10 @@ export function fileLinksQuery(jobId: number, fileId: number) {
 
 /** Revokes a link: it answers 'This link has expired' from now on. */
 export function useRevokeLink(jobId: number, fileId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: (linkId: number) =>
       callEndpoint(secureLinksApi.revoke, { params: { jobId, fileId, linkId } }),
-    onSuccess: async () => {
-      notifySuccess(secureLinkMessages.revoked)
-      await queryClient.invalidateQueries({ queryKey: linksKey(jobId, fileId) })
-    },
+    success: secureLinkMessages.revoked,
+    reload: linksKey(jobId, fileId),
   })
 }

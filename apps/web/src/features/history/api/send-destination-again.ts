@@ -1,7 +1,6 @@
 import { destinationsApi, type MessageBody } from '@herald/contracts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
-import { notifySuccess } from '../../../lib/notify.ts'
+import { useMutationThenReload } from '../../../lib/use-mutation-then-reload.ts'
 import { historyKeys } from './history-keys.ts'
 
 /** 'Send again' to one destination (ADR 0048): the run's files it has not received; one key per click. */
@@ -14,12 +13,9 @@ export function sendDestinationAgain(
 }
 
 export function useSendDestinationAgain(jobId: number, runId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useMutationThenReload({
     mutationFn: (destinationId: number) => sendDestinationAgain(jobId, runId, destinationId),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message)
-      await queryClient.invalidateQueries({ queryKey: historyKeys.job(jobId) })
-    },
+    success: (answer) => answer.message,
+    reload: historyKeys.job(jobId),
   })
 }

@@ -1,9 +1,12 @@
 import type { ExecutionFile } from '@herald/contracts'
 import { Table, Text } from '@mantine/core'
+import { TableHeader } from '../../../components/table-header.tsx'
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts'
 import { DestinationStatuses } from './destination-statuses.tsx'
 import { ExecutionFileCards } from './execution-file-cards.tsx'
 import { EmailState, FileState, FileTitle, Recipients } from './execution-file-parts.tsx'
+
+const COLUMNS = ['File Name', 'File Status', 'To', 'CC', 'BCC', 'Send Email']
 
 /** The files of a run: name and downloads, generation status, recipients, email status and each destination's. */
 export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
@@ -21,17 +24,7 @@ export function ExecutionFilesTable({ files }: { files: ExecutionFile[] }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" fz="sm" aria-label="Files">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>File Name</Table.Th>
-            <Table.Th>File Status</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>CC</Table.Th>
-            <Table.Th>BCC</Table.Th>
-            <Table.Th>Send Email</Table.Th>
-            {withDestinations ? <Table.Th>Destinations</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHeader columns={withDestinations ? [...COLUMNS, 'Destinations'] : COLUMNS} />
         <Table.Tbody>
           {files.map((file) => (
             <Table.Tr key={file.id}>

@@ -2,6 +2,7 @@ import type { ExecutionFile, SecureLinkView } from '@herald/contracts'
 import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { TableHeader } from '../../../components/table-header.tsx'
 import { formatDateTime } from '../../../lib/format-date.ts'
 import { fileLinksQuery, useRevokeLink } from '../api/file-links.ts'
 import { useHistoryParams } from './use-history-params.ts'
@@ -29,15 +30,7 @@ function LinksTable({ jobId, file }: { jobId: number; file: ExecutionFile }) {
   if (links.data.length === 0) return <Text c="dimmed">No secure link was sent for this file.</Text>
   return (
     <Table verticalSpacing="xs" fz="sm" aria-label="Secure links">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Sent</Table.Th>
-          <Table.Th>Expires</Table.Th>
-          <Table.Th>Downloads</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeader columns={['Sent', 'Expires', 'Downloads', 'Status', '']} />
       <Table.Tbody>
         {links.data.map((link) => (
           <Table.Tr key={link.id}>

@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { IconRefresh } from '@tabler/icons-react'
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import { RefreshTableButton } from '../../../components/refresh-table-button.tsx'
 
 interface HistoryHeaderProps {
   /** Unknown until the first page of runs arrives. */
@@ -24,14 +24,7 @@ export function HistoryHeader({ jobName, refreshing, onRefresh }: HistoryHeaderP
         </Breadcrumbs>
         <Title order={2}>Job History</Title>
       </Stack>
-      <Button
-        variant="default"
-        leftSection={<IconRefresh size={16} />}
-        loading={refreshing}
-        onClick={onRefresh}
-      >
-        Refresh Table
-      </Button>
+      <RefreshTableButton refreshing={refreshing} onRefresh={onRefresh} />
     </Group>
   )
 }

@@ -1,5 +1,6 @@
 import type { AccountHoliday } from '@herald/contracts'
 import { Button, Table } from '@mantine/core'
+import { TableHeader } from '../../../../components/table-header.tsx'
 import { formatDay } from '../../../../lib/format-date.ts'
 
 interface HolidaysTableProps {
@@ -12,14 +13,7 @@ interface HolidaysTableProps {
 export function HolidaysTable({ holidays, saving, onRemove }: HolidaysTableProps) {
   return (
     <Table striped withTableBorder aria-label="Holidays" maw={640}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Day</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
+      <TableHeader columns={['Date', 'Day', 'Name', '']} />
       <Table.Tbody>
         {holidays.map((holiday) => (
           <Table.Tr key={holiday.date}>

@@ -1,6 +1,7 @@
 import { planLabels, type AdminUser } from '@herald/contracts'
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core'
-import { IconKey, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconKey, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react'
+import { RemoveButton } from '../../../../components/remove-button.tsx'
 import { formatDateOf, formatDateTime } from '../../../../lib/format-date.ts'
 
 export type UserAction = 'edit' | 'sftp' | 'deactivate' | 'reactivate' | 'delete'
@@ -49,15 +50,11 @@ function RowActions({
         </ActionIcon>
       </Tooltip>
       <Tooltip label={self ? 'You cannot delete yourself' : 'Delete'}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${user.email}`}
+        <RemoveButton
+          label={`Delete ${user.email}`}
           disabled={self}
           onClick={() => onAction('delete', user)}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
+        />
       </Tooltip>
     </Group>
   )

@@ -10,55 +10,50 @@ interface JobDialogsProps {
   onClose: () => void
 }
 
+/** A question has a cancel button, then the action; a notice has one button, which closes it. */
+const dialogTexts = (name: string) => [
+  {
+    kind: 'delete',
+    title: jobMessages.deleteTitle,
+    message: jobMessages.deleteQuestion(name),
+    cancelLabel: 'Cancel',
+    confirmLabel: 'Delete',
+    confirmColor: 'red',
+  },
+  {
+    kind: 'cancelRuns',
+    title: jobMessages.cancelRunsTitle,
+    message: jobMessages.cancelRunsQuestion(name),
+    cancelLabel: 'No',
+    confirmLabel: 'Yes, Cancel Runs',
+    confirmColor: 'orange',
+  },
+  { kind: 'trialExpired', title: 'Trial Expired', message: jobMessages.trialExpired, confirmLabel: 'Ok' },
+  { kind: 'inactive', title: name, message: jobMessages.inactive, confirmLabel: 'Ok' },
+]
+
 /** The list's four dialogs (spec §2 "/user-jobs"), texts exactly as specified. */
 export function JobDialogs({ dialog, busy, onConfirm, onClose }: JobDialogsProps) {
-  const name = dialog?.job.name ?? ''
-  const is = (kind: JobDialog['kind']) => dialog?.kind === kind
   return (
     <>
-      <ConfirmDialog
-        opened={is('delete')}
-        title={jobMessages.deleteTitle}
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
-        confirmColor="red"
-        busy={busy}
-        onConfirm={onConfirm}
-        onClose={onClose}
-      >
-        {jobMessages.deleteQuestion(name)}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={is('cancelRuns')}
-        title={jobMessages.cancelRunsTitle}
-        cancelLabel="No"
-        confirmLabel="Yes, Cancel Runs"
-        confirmColor="orange"
-        busy={busy}
-        onConfirm={onConfirm}
-        onClose={onClose}
-      >
-        {jobMessages.cancelRunsQuestion(name)}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={is('trialExpired')}
-        title="Trial Expired"
-        confirmLabel="Ok"
-        onConfirm={onClose}
-        onClose={onClose}
-      >
-        {jobMessages.trialExpired}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={is('inactive')}
-        title={name}
-        confirmLabel="Ok"
-        onConfirm={onClose}
-        onClose={onClose}
-      >
-        {jobMessages.inactive}
-      </ConfirmDialog>
-      {dialog ? <SendTestDialog job={dialog.job} opened={is('testSend')} onClose={onClose} /> : null}
+      {dialogTexts(dialog?.job.name ?? '').map(({ kind, message, ...texts }) => {
+        const asks = texts.cancelLabel !== undefined
+        return (
+          <ConfirmDialog
+            key={kind}
+            opened={dialog?.kind === kind}
+            {...texts}
+            busy={asks && busy}
+            onConfirm={asks ? onConfirm : onClose}
+            onClose={onClose}
+          >
+            {message}
+          </ConfirmDialog>
+        )
+      })}
+      {dialog ? (
+        <SendTestDialog job={dialog.job} opened={dialog.kind === 'testSend'} onClose={onClose} />
+      ) : null}
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { jobMessages } from '@herald/contracts'
 import { Button, Group, TextInput, Title, Tooltip } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react'
+import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { RefreshTableButton } from '../../../../components/refresh-table-button.tsx'
 
 const SEARCH_DEBOUNCE_MS = 300
 
@@ -68,14 +69,7 @@ export function JobListToolbar({
           w={{ base: '100%', xs: 260 }}
           maxLength={255}
         />
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          loading={refreshing}
-          onClick={onRefresh}
-        >
-          Refresh Table
-        </Button>
+        <RefreshTableButton refreshing={refreshing} onRefresh={onRefresh} />
         <AddNewJob allowed={canCreateJobs} />
       </Group>
     </Group>

@@ -1,6 +1,7 @@
 import type { DestinationView } from '@herald/contracts'
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core'
-import { IconSend, IconTrash } from '@tabler/icons-react'
+import { Badge, Button, Group, Text, Tooltip } from '@mantine/core'
+import { IconSend } from '@tabler/icons-react'
+import { RemoveButton } from '../../../../../../components/remove-button.tsx'
 
 interface DestinationRowProps {
   destination: DestinationView
@@ -36,14 +37,7 @@ export function DestinationRow({ destination: d, testing, onTest, onRemove }: De
           Send a test
         </Button>
         <Tooltip label="Remove" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${d.label}`}
-            onClick={() => onRemove(d)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <RemoveButton label={`Remove ${d.label}`} onClick={() => onRemove(d)} />
         </Tooltip>
       </Group>
     </Group>
