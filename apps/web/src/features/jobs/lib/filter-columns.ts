@@ -17,6 +17,16 @@ export const OVERRIDE_LABELS = { format: 'Format', attachExcel: 'Attach Excel', 
 /** What a grid row holds beside its texts: its own columns and overrides (ADR 0047). */
 export type RowExtras = Pick<FilterRow, 'fields' | 'format' | 'attachExcel'>
 
+/** A row with nothing in it yet: every text column empty, and active. */
+export const EMPTY_ROW: Readonly<Pick<FilterRow, FilterField | 'isActive'>> = {
+  filterName: '',
+  filterValue: '',
+  toEmail: '',
+  ccEmail: '',
+  bccEmail: '',
+  isActive: true,
+}
+
 /** A row with every text trimmed, as the contract schema reads it. */
 export function trimmedRow(row: Pick<FilterRow, FilterField | 'isActive'> & Partial<RowExtras>): FilterRow {
   return {

@@ -7,7 +7,7 @@ import {
   type FilterRow,
   type RowFilter,
 } from '@herald/contracts'
-import { trimmedRow, type FilterField, type RowExtras } from './filter-columns.ts'
+import { EMPTY_ROW, trimmedRow, type FilterField, type RowExtras } from './filter-columns.ts'
 
 /** A row of the filter grid: the texts as typed, its own columns, and a key that survives edits and deletions. */
 export interface GridRow extends Pick<FilterRow, FilterField | 'isActive'>, RowExtras {
@@ -23,12 +23,7 @@ export function gridRow(values: Partial<Omit<GridRow, 'key'>> = {}): GridRow {
   lastKey += 1
   return {
     key: `row-${lastKey}`,
-    filterName: '',
-    filterValue: '',
-    toEmail: '',
-    ccEmail: '',
-    bccEmail: '',
-    isActive: true,
+    ...EMPTY_ROW,
     fields: {},
     format: null,
     attachExcel: null,

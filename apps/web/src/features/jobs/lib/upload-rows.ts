@@ -10,7 +10,7 @@ import {
   parseYesNo,
   type FilterRow,
 } from '@herald/contracts'
-import { FILTER_COLUMNS, OVERRIDE_LABELS, trimmedRow, type FilterField } from './filter-columns.ts'
+import { EMPTY_ROW, FILTER_COLUMNS, OVERRIDE_LABELS, trimmedRow, type FilterField } from './filter-columns.ts'
 import type { UploadKind } from './upload-kind.ts'
 import { uploadMessages } from './upload-messages.ts'
 
@@ -146,14 +146,7 @@ export function rowsFromTable(
   if (data.every(isBlankLine)) return { ok: false, message: uploadMessages.empty }
   const columns = columnIndexes(header)
   const cellProblems: string[] = []
-  const blank = trimmedRow({
-    filterName: '',
-    filterValue: '',
-    toEmail: '',
-    ccEmail: '',
-    bccEmail: '',
-    isActive: true,
-  })
+  const blank = trimmedRow(EMPTY_ROW)
   // Blank rows stand for the header and the lines above it, so a row's index + 1 is its number in the file.
   const rows = [
     ...Array<FilterRow>(headerRow).fill(blank),
