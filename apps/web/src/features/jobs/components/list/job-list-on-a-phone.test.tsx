@@ -1,18 +1,10 @@
-import type { Account } from '@herald/contracts'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { profileQuery } from '../../../../lib/profile.ts'
-import { sessionKey } from '../../../../lib/session.ts'
-import { devProfile, userAccount } from '../../../../test/fixtures.ts'
-import { renderWithProviders, testQueryClient } from '../../../../test/render.tsx'
 import { setViewportWidth } from '../../../../test/viewport.ts'
 import { jobFixture, jobPage, mockApi } from '../../testing/job-fixtures.ts'
-import { JobListPage } from './job-list-page.tsx'
+import { renderJobList } from '../../testing/render-job-list.tsx'
 
 function renderList() {
-  const queryClient = testQueryClient()
-  queryClient.setQueryData(sessionKey, { ...userAccount, subscriptionType: 'PREMIUM' } satisfies Account)
-  queryClient.setQueryData(profileQuery.queryKey, devProfile)
   mockApi({
     'GET /api/user-jobs': () =>
       jobPage([
@@ -26,7 +18,7 @@ function renderList() {
         }),
       ]),
   })
-  return renderWithProviders(<JobListPage />, { route: '/user-jobs', queryClient })
+  return renderJobList()
 }
 
 describe('Job Summary on a 390-px phone (ADR 0054)', () => {

@@ -1,26 +1,16 @@
-import { jobMessages, type Account } from '@herald/contracts'
+import { jobMessages } from '@herald/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { profileQuery } from '../../../../lib/profile.ts'
 import { sessionKey } from '../../../../lib/session.ts'
-import { devProfile, userAccount } from '../../../../test/fixtures.ts'
-import { jsonResponse, renderWithProviders, testQueryClient } from '../../../../test/render.tsx'
+import { devProfile } from '../../../../test/fixtures.ts'
+import { renderWithProviders, testQueryClient } from '../../../../test/render.tsx'
 import { jobKeys } from '../../api/job-keys.ts'
 import { jobFixture, jobPage, mockApi } from '../../testing/job-fixtures.ts'
+import { paidAccount, renderJobList, rowOf } from '../../testing/render-job-list.tsx'
 import { JobListPage } from './job-list-page.tsx'
 import { RUNNING_REFRESH_MS } from './use-job-list.ts'
-
-const paid: Account = { ...userAccount, subscriptionType: 'PREMIUM' }
-
-function renderList(account: Account = paid, route = '/user-jobs') {
-  const queryClient = testQueryClient()
-  queryClient.setQueryData(sessionKey, account)
-  queryClient.setQueryData(profileQuery.queryKey, devProfile)
-  return renderWithProviders(<JobListPage />, { route, queryClient })
-}
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement
 
 describe('JobListPage', () => {
   it('shows each job with its schedule, status badges, dates and duration', async () => {
@@ -48,7 +38,7 @@ describe('JobListPage', () => {
           jobFixture({ id: 4, name: 'New one', status: 'PROVISIONING' }),
         ]),
     })
-    renderList()
+    renderJobList()
     const sales = await rowOf('Sales')
     expect(within(sales).getByText('SUCCESS')).toBeTruthy()
     expect(within(sales).getByText('3 files sent')).toBeTruthy()
@@ -77,7 +67,7 @@ describe('JobListPage', () => {
       'GET /api/user-jobs': ({ url }) =>
         url.searchParams.get('search') ? jobPage([], 0) : jobPage([jobFixture()], 7),
     })
-    renderList(paid, '/user-jobs?search=zzz')
+    renderJobList(paidAccount, '/user-jobs?search=zzz')
     expect(await screen.findByText(jobMessages.noJobs(7, 0))).toBeTruthy()
     expect(calls.some((c) => c.url.searchParams.get('search') === 'zzz')).toBe(true)
   })
@@ -85,7 +75,7 @@ describe('JobListPage', () => {
   it('searches on the server after typing stops, from the first page', async () => {
     const user = userEvent.setup()
     const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture()], 1) })
-    renderList(paid, '/user-jobs?page=2')
+    renderJobList(paidAccount, '/user-jobs?page=2')
     await screen.findByText('Monthly sales')
     await user.type(screen.getByRole('textbox', { name: 'Search Job Name' }), 'Sal')
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('search')).toBe('Sal'))
@@ -96,7 +86,7 @@ describe('JobListPage', () => {
   it('sorts by a column, then flips the direction', async () => {
     const user = userEvent.setup()
     const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture()], 1) })
-    renderList()
+    renderJobList()
     await screen.findByText('Monthly sales')
     expect(calls[0]?.url.searchParams.get('sort')).toBe('id,asc')
     await user.click(screen.getByRole('button', { name: 'Job name' }))
@@ -107,194 +97,10 @@ describe('JobListPage', () => {
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('sort')).toBe('duration,asc'))
   })
 
-  it('flips the Active switch at once and back when the server refuses', async () => {
-    const user = userEvent.setup()
-    let refuse: (response: Response) => void = () => {}
-    const calls = mockApi({
-      'GET /api/user-jobs': () => jobPage([jobFixture()], 1),
-      'POST /api/user-jobs/pause/1': () =>
-        new Promise<Response>((resolve) => {
-          refuse = resolve
-        }),
-    })
-    renderList()
-    const toggle = await screen.findByRole('switch', { name: 'Active' })
-    expect((toggle as HTMLInputElement).checked).toBe(true)
-    await user.click(toggle)
-    expect((toggle as HTMLInputElement).checked).toBe(false)
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/user-jobs/pause/1')).toBe(true))
-    refuse(
-      jsonResponse({ status: 409, title: 'Conflict', message: 'The job is being deleted.' }, { status: 409 }),
-    )
-    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true))
-    expect(await screen.findByText('The job is being deleted.')).toBeTruthy()
-  })
-
-  it('asks before deleting, then deletes and reloads', async () => {
-    const user = userEvent.setup()
-    let jobs = [jobFixture()]
-    const calls = mockApi({
-      'GET /api/user-jobs': () => jobPage(jobs),
-      'DELETE /api/user-jobs/1': () => {
-        jobs = []
-        return new Response(null, { status: 204 })
-      },
-    })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Delete' }))
-    const dialog = await screen.findByRole('dialog', { name: jobMessages.deleteTitle })
-    expect(within(dialog).getByText('Are you sure you want to delete "Monthly sales"?')).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy()
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText(jobMessages.noJobs(0, 0))).toBeTruthy()
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(true)
-  })
-
-  it('asks before cancelling runs, and says how many were cancelled', async () => {
-    const user = userEvent.setup()
-    mockApi({
-      'GET /api/user-jobs': () => jobPage([jobFixture({ status: 'RUNNING', hasActiveRun: true })]),
-      'POST /api/user-jobs/stop/1': () => jsonResponse({ cancelled: 2 }),
-    })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Cancel runs' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel Job Runs' })
-    expect(
-      within(dialog).getByText(
-        'All the active job runs for "Monthly sales" will be cancelled. Are you sure?',
-      ),
-    ).toBeTruthy()
-    expect(within(dialog).getByRole('button', { name: 'No' })).toBeTruthy()
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Runs' }))
-    expect(await screen.findByText('2 job runs cancelled.')).toBeTruthy()
-  })
-
-  it('runs a job with an idempotency key and says it was queued', async () => {
-    const user = userEvent.setup()
-    const calls = mockApi({
-      'GET /api/user-jobs': () => jobPage([jobFixture()]),
-      'POST /api/user-jobs/run/1': () =>
-        jsonResponse(
-          {
-            id: 9,
-            jobId: 1,
-            scheduledFor: '2026-11-21T10:00:00.000Z',
-            trigger: 'MANUAL',
-            status: 'QUEUED',
-            reason: null,
-            startedAt: null,
-            finishedAt: null,
-            firstRunReplaced: false,
-            nextRun: '2026-12-01T10:00:00.000Z',
-          },
-          { status: 202 },
-        ),
-    })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
-    expect(await screen.findByText('Job run has been queued.')).toBeTruthy()
-    const run = calls.find((c) => c.url.pathname === '/api/user-jobs/run/1')
-    expect(run?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
-  })
-
-  it('says when the run took the place of the first scheduled run, and shows it under the next run', async () => {
-    const user = userEvent.setup()
-    let replaced = false
-    mockApi({
-      'GET /api/user-jobs': () =>
-        jobPage([
-          jobFixture(replaced ? { firstRunReplaced: true, nextRun: '2026-12-01T10:00:00.000Z' } : {}),
-        ]),
-      'POST /api/user-jobs/run/1': () => {
-        replaced = true
-        return jsonResponse(
-          {
-            id: 9,
-            jobId: 1,
-            scheduledFor: '2026-11-21T10:00:00.000Z',
-            trigger: 'MANUAL',
-            status: 'QUEUED',
-            reason: null,
-            startedAt: null,
-            finishedAt: null,
-            firstRunReplaced: true,
-            nextRun: '2026-12-01T10:00:00.000Z',
-          },
-          { status: 202 },
-        )
-      },
-    })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
-    expect(
-      await screen.findByText(
-        /^Job run has been queued\. The first scheduled run was replaced by this run; next run: Dec 1, 2026, 05:00 EST\.$/,
-      ),
-    ).toBeTruthy()
-    expect(
-      await within(await rowOf('Monthly sales')).findByText('First run replaced by Run now'),
-    ).toBeTruthy()
-  })
-
-  it('says a clone is paused until its recipients are reviewed', async () => {
-    const user = userEvent.setup()
-    mockApi({
-      'GET /api/user-jobs': () => jobPage([jobFixture()]),
-      'POST /api/user-jobs/clone/1': () =>
-        jsonResponse(jobFixture({ id: 2, name: 'Monthly sales (copy)', isActive: false, nextRun: null }), {
-          status: 201,
-        }),
-    })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Clone' }))
-    expect(
-      await screen.findByText(
-        'Job cloned as "Monthly sales (copy)". It is paused: review its recipients, then activate it.',
-      ),
-    ).toBeTruthy()
-  })
-
-  it('opens the trial-expired dialog instead of running when the trial is over', async () => {
-    const user = userEvent.setup()
-    const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture()]) })
-    renderList({ ...userAccount, subscriptionType: 'TRIAL_EXPIRED' })
-    const run = within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' })
-    await user.hover(run)
-    expect(await screen.findByText('Trial Expired')).toBeTruthy()
-    await user.click(run)
-    const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText(jobMessages.trialExpired)).toBeTruthy()
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }))
-    expect(calls.some((c) => c.url.pathname.startsWith('/api/user-jobs/run'))).toBe(false)
-  })
-
-  it('shows the trial dialog when the server refuses a run for an expired trial', async () => {
-    const user = userEvent.setup()
-    mockApi({
-      'GET /api/auth/get-session': () => jsonResponse({ session: {}, user: {} }),
-      'GET /api/user-jobs': () => jobPage([jobFixture()]),
-      'POST /api/user-jobs/run/1': () =>
-        jsonResponse({ status: 403, title: 'Forbidden', message: jobMessages.trialExpired }, { status: 403 }),
-    })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Trial Expired' })
-    expect(within(dialog).getByText(jobMessages.trialExpired)).toBeTruthy()
-  })
-
-  it('says an inactive job must be activated before it runs', async () => {
-    const user = userEvent.setup()
-    mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture({ isActive: false })]) })
-    renderList()
-    await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Monthly sales' })
-    expect(within(dialog).getByText(jobMessages.inactive)).toBeTruthy()
-  })
-
   it('disables Add New Job with a hint when the account may not create jobs', async () => {
     const user = userEvent.setup()
     mockApi({ 'GET /api/user-jobs': () => jobPage([]) })
-    renderList({ ...paid, canCreateJobs: false })
+    renderJobList({ ...paidAccount, canCreateJobs: false })
     const add = await screen.findByRole('button', { name: 'Add New Job' })
     expect(add.getAttribute('aria-disabled')).toBe('true')
     await user.hover(add)
@@ -307,7 +113,7 @@ describe('JobListPage', () => {
   it('offers the intro call only when the server has a booking page', async () => {
     mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture()]) })
     const queryClient = testQueryClient()
-    queryClient.setQueryData(sessionKey, { ...paid, subscriptionType: 'FREE_TRIAL' })
+    queryClient.setQueryData(sessionKey, { ...paidAccount, subscriptionType: 'FREE_TRIAL' })
     queryClient.setQueryData(profileQuery.queryKey, {
       ...devProfile,
       bookingUrl: 'https://book.example.com/herald',
@@ -324,7 +130,7 @@ describe('JobListPage', () => {
 
   it('links Add New Job to the wizard when creation is allowed', async () => {
     mockApi({ 'GET /api/user-jobs': () => jobPage([]) })
-    renderList()
+    renderJobList()
     expect((await screen.findByRole('link', { name: 'Add New Job' })).getAttribute('href')).toBe(
       '/user-jobs/new',
     )
@@ -340,7 +146,7 @@ describe('JobListPage', () => {
   it('keeps the cached list with skipRefresh=true', async () => {
     const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture({ name: 'From server' })]) })
     const queryClient = testQueryClient()
-    queryClient.setQueryData(sessionKey, paid)
+    queryClient.setQueryData(sessionKey, paidAccount)
     queryClient.setQueryData(profileQuery.queryKey, devProfile)
     queryClient.setQueryData(jobKeys.list({ page: 0, size: 30, sort: 'id,asc', search: '' }), {
       jobs: [jobFixture({ name: 'From cache' })],
@@ -354,7 +160,7 @@ describe('JobListPage', () => {
   it('refreshes itself every 10 s while a job is running', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const calls = mockApi({ 'GET /api/user-jobs': () => jobPage([jobFixture({ status: 'RUNNING' })]) })
-    renderList()
+    renderJobList()
     await screen.findByText('RUNNING')
     const before = calls.length
     await vi.advanceTimersByTimeAsync(RUNNING_REFRESH_MS)
