@@ -36,6 +36,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** What a call answers, or null when the server says the thing is not there (404). */
+export async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null
+    throw error
+  }
+}
+
 /** The message to show inline for a failed call: the server's text, else `fallback`, else the global text. */
 export function errorText(error: unknown, fallback?: string): string {
   if (isApiError(error)) {

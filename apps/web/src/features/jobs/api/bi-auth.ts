@@ -1,6 +1,6 @@
 import { biAuthApi, type TableauAuthConfigInput } from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { isApiError } from '../../../lib/api-error.ts'
+import { nullWhenNotFound } from '../../../lib/api-error.ts'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { jobKeys } from './job-keys.ts'
 
@@ -12,14 +12,8 @@ export const authConfigKey = (jobId: number) => [...jobKeys.detail(jobId), 'auth
 export function authConfigQuery(jobId: number) {
   return queryOptions({
     queryKey: authConfigKey(jobId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callEndpoint(biAuthApi.get, { params: { jobId }, signal, toast: false })
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      nullWhenNotFound(callEndpoint(biAuthApi.get, { params: { jobId }, signal, toast: false })),
   })
 }
 

@@ -1,6 +1,6 @@
 import { reportConfigApi, type ReportJobConfInput } from '@herald/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { isApiError } from '../../../lib/api-error.ts'
+import { nullWhenNotFound } from '../../../lib/api-error.ts'
 import { callEndpoint } from '../../../lib/call-endpoint.ts'
 import { jobKeys } from './job-keys.ts'
 
@@ -10,18 +10,10 @@ export const reportConfigKey = (jobId: number) => [...jobKeys.detail(jobId), 're
 export function reportConfigQuery(jobId: number) {
   return queryOptions({
     queryKey: reportConfigKey(jobId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callEndpoint(reportConfigApi.getReport, {
-          query: { userJobId: jobId },
-          signal,
-          toast: false,
-        })
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      nullWhenNotFound(
+        callEndpoint(reportConfigApi.getReport, { query: { userJobId: jobId }, signal, toast: false }),
+      ),
   })
 }
 
