@@ -30,6 +30,14 @@ class ResizeObserverStub {
 globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver
 HTMLElement.prototype.scrollIntoView = () => {}
 
+// jsdom draws animation frames on an interval it starts when a frame is first asked for, from whatever
+// `setInterval` is then: one started while a test fakes the clock dies with the fake clock, and the window, which
+// the files of a worker share, never draws another frame (a Collapse never opens). Frames here run on the real
+// clock captured now, before any test can fake it.
+const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis
+window.requestAnimationFrame = (draw) => Number(realSetTimeout(() => draw(performance.now()), 16))
+window.cancelAnimationFrame = (frame) => realClearTimeout(frame)
+
 afterEach(() => {
   cleanup()
   notifications.clean() // the toasts' store outlives a test: the next one starts with none

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { parseUpload } from '../../../lib/parse-upload.ts'
+import { describe, expect, it } from 'vitest'
 import { renderReportStep, reportStepApi, setCell } from './report-step-fixtures.tsx'
-
-// jsdom has no Web Worker: parse on the test's thread with the worker's own function.
-vi.mock('../../../lib/upload-file.ts', () => ({
-  parseUploadFile: async (file: File) => parseUpload(file.name, await file.arrayBuffer()),
-}))
 
 function uploadFile(name: string, content: string | Uint8Array<ArrayBuffer>) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!

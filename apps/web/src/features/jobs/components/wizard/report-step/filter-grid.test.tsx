@@ -2,14 +2,8 @@ import { emailMessages, filterMessages } from '@herald/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { parseUpload } from '../../../lib/parse-upload.ts'
 import { filterConfigDialog, reportStepTexts } from '../../../lib/report-step-texts.ts'
 import { renderReportStep, reportStepApi, setCell } from './report-step-fixtures.tsx'
-
-// jsdom has no Web Worker: parse on the test's thread with the worker's own function.
-vi.mock('../../../lib/upload-file.ts', () => ({
-  parseUploadFile: async (file: File) => parseUpload(file.name, await file.arrayBuffer()),
-}))
 
 const problemsList = () => within(screen.getByRole('alert', { name: 'Please correct the rows' }))
 
