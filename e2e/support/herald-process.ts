@@ -6,7 +6,8 @@ import { freePort } from '../../apps/server/test/start-test-herald.ts'
 
 export interface HeraldProcess {
   url: string
-  log: () => string
+  /** What the process printed so far, stdout and stderr interleaved. */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -33,5 +34,5 @@ export async function startHeraldProcess(
     if (Date.now() > deadline) throw new Error(`Herald did not become healthy:\n${herald.output()}`)
     await new Promise((r) => setTimeout(r, 200))
   }
-  return { url, log: herald.output, stop: herald.stop }
+  return { url, output: herald.output, stop: herald.stop }
 }
