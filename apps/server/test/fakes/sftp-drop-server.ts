@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ssh2, { type Connection, type SFTPWrapper } from 'ssh2'
 import { fingerprintOf } from '../../src/destinations/sftp/sftp-connect.ts'
+import { generateEd25519KeyPair } from '../../src/platform/sftp/index.ts'
 
 const { Server, utils } = ssh2
 const { STATUS_CODE } = utils.sftp
@@ -54,7 +55,7 @@ export async function startSftpDropServer(): Promise<SftpDropServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'herald-sftp-drop-'))
   const username = 'dropper'
   const password = 'drop-password-123'
-  let hostKey = utils.generateKeyPairSync('ed25519').private
+  let hostKey = generateEd25519KeyPair().private
   let port = 0
   let holding = false
   const held: (() => void)[] = []
@@ -264,7 +265,7 @@ export async function startSftpDropServer(): Promise<SftpDropServer> {
     },
     async restart(opts = {}) {
       await stop()
-      if (opts.newHostKey) hostKey = utils.generateKeyPairSync('ed25519').private
+      if (opts.newHostKey) hostKey = generateEd25519KeyPair().private
       await listen()
     },
     async close() {

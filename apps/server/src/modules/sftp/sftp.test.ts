@@ -1,15 +1,13 @@
 import { planMessages, sftpMessages, type SftpCredentials } from '@herald/contracts'
 import pg from 'pg'
 import { pino } from 'pino'
-import ssh2 from 'ssh2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInClient, uniqueEmail } from '../../../test/auth-flows.ts'
 import type { HttpClient } from '../../../test/http-client.ts'
 import { createReportJob, regionRow, runNow, waitForRun } from '../../../test/report-jobs.ts'
 import { connectSftp, readdir, readFile, refusal, statusOf } from '../../../test/sftp-client.ts'
+import { generateEd25519KeyPair } from '../../platform/sftp/index.ts'
 import { freePort, startTestHerald, type TestHerald } from '../../../test/start-test-herald.ts'
-
-const { utils } = ssh2
 
 let t: TestHerald
 let db: pg.Client
@@ -176,11 +174,11 @@ describe('SFTP download', () => {
   })
 
   it('accepts an SSH public key instead of a password', async () => {
-    const pair = utils.generateKeyPairSync('ed25519')
+    const pair = generateEd25519KeyPair()
     const credentials = await issue(owner.id, { publicKey: `${pair.public} laptop` })
     expect(credentials).toMatchObject({ username: owner.credentials.username, password: null })
     expect(await refusal(port, { username: credentials.username, privateKey: pair.private })).toBe('accepted')
-    const stranger = utils.generateKeyPairSync('ed25519')
+    const stranger = generateEd25519KeyPair()
     expect(await refusal(port, { username: credentials.username, privateKey: stranger.private })).toBe(
       'refused',
     )
@@ -252,7 +250,7 @@ describe('the credentials endpoints', () => {
     expect((await admin.post('/api/admin/users/nobody/sftp-credentials', {})).status).toBe(404)
     expect((await admin.get('/api/admin/users/nobody/sftp-credentials')).status).toBe(404)
     const user = await account('PREMIUM')
-    const privateKey = utils.generateKeyPairSync('ed25519').private
+    const privateKey = generateEd25519KeyPair().private
     for (const publicKey of ['ssh-rsa not-base64', privateKey]) {
       const response = await admin.post(`/api/admin/users/${user.id}/sftp-credentials`, { publicKey })
       expect(response.status).toBe(400)

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import ssh2 from 'ssh2'
+import { generateEd25519KeyPair } from './ed25519-key-pair.ts'
 
 const { utils } = ssh2
 
@@ -14,7 +15,7 @@ export function readOrCreateHostKey(file: string): Buffer {
     key = readFileSync(file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-    const pair = utils.generateKeyPairSync('ed25519', { comment: 'herald-sftp' })
+    const pair = generateEd25519KeyPair('herald-sftp')
     try {
       writeFileSync(file, pair.private, { mode: 0o600, flag: 'wx' })
     } catch (raced) {

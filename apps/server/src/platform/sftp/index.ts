@@ -1,5 +1,6 @@
 export { startSftpServer, type SftpServer } from './sftp-server.ts'
 export { readOrCreateHostKey } from './host-key.ts'
+export { generateEd25519KeyPair } from './ed25519-key-pair.ts'
 export {
   normalizePath,
   type SftpAuthenticate,
