@@ -10,12 +10,15 @@ export const HISTORY_DEPTH = 20
  * The recent refreshes of the job's data, newest first: the account's "Refresh sample data" clicks for the
  * sample source, else the connector's refresh history (Power BI's dataset refreshes, Tableau's extract refreshes).
  */
+/** How a refresh of the sample data is named in a job's refreshes. */
+export const sampleRefreshId = (id: number) => `sample-${id}`
+
 export async function refreshHistoryOf(deps: RefreshDeps, job: RefreshJob): Promise<DataRefresh[]> {
   if (!job.biTool || !job.reportId) return []
   if (job.biTool === 'SAMPLE') {
     const rows = await sampleRefreshesOf(deps.db, job.userId, HISTORY_DEPTH)
     return rows.map((r) => ({
-      id: `sample-${r.id}`,
+      id: sampleRefreshId(r.id),
       source: 'the sample data',
       status: 'COMPLETED',
       endedAt: r.completedAt,

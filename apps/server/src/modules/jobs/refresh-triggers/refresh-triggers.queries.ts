@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client.ts'
 import { jobRefreshes, reportTasks, sampleRefreshes, userJobs, users } from '../../../db/schema/index.ts'
 import { toOwnerPlan, type OwnerPlan } from '../jobs.queries.ts'
@@ -151,6 +151,15 @@ export async function pollSampleJobsNow(db: Executor, userId: string, now: Date)
     )
     .returning({ id: userJobs.id })
   return rows.map((r) => r.id)
+}
+
+/** How many jobs a run was made for after this refresh, whichever scheduler or request settled it. */
+export async function jobsRunForRefresh(db: Executor, refreshId: string): Promise<number> {
+  const [row] = await db
+    .select({ jobs: sql<number>`count(distinct ${jobRefreshes.jobId})::int` })
+    .from(jobRefreshes)
+    .where(and(eq(jobRefreshes.refreshId, refreshId), isNotNull(jobRefreshes.runId)))
+  return row?.jobs ?? 0
 }
 
 /** Sets (or clears, with null) the hash of the job's trigger URL; whether the user has the job. */
