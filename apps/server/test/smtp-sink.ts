@@ -66,6 +66,10 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
         if (opts.holdBeforeReplyMs) {
           held.set(session.id, { port: session.remotePort, repliesAt: Date.now() + opts.holdBeforeReplyMs })
           await new Promise((r) => setTimeout(r, opts.holdBeforeReplyMs))
+          // A busy event loop can run this timer in the same turn as the close of a client killed meanwhile. That
+          // close is read in the turn's poll phase and reaches onClose in a setImmediate of its own (smtp-server
+          // defers it), so wait for the check phase after the one this queues into before deciding.
+          for (let turn = 0; turn < 2; turn++) await new Promise((r) => setImmediate(r))
           held.delete(session.id)
           if (closed.has(session.id)) return callback(new Error('client went away'))
         }

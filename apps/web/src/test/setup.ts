@@ -33,13 +33,29 @@ HTMLElement.prototype.scrollIntoView = () => {}
 // jsdom draws animation frames on an interval it starts when a frame is first asked for, from whatever
 // `setInterval` is then: one started while a test fakes the clock dies with the fake clock, and the window, which
 // the files of a worker share, never draws another frame (a Collapse never opens). Frames here run on the real
-// clock captured now, before any test can fake it.
+// clock captured now, before any test can fake it; a test's frames still pending when it ends are dropped with its
+// components (none reaches the next test, or a window already torn down).
 const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis
-window.requestAnimationFrame = (draw) => Number(realSetTimeout(() => draw(performance.now()), 16))
-window.cancelAnimationFrame = (frame) => realClearTimeout(frame)
+const frames = new Map<number, ReturnType<typeof setTimeout>>()
+let lastFrame = 0
+window.requestAnimationFrame = (draw) => {
+  const frame = ++lastFrame
+  const drawFrame = () => {
+    frames.delete(frame)
+    draw(performance.now())
+  }
+  frames.set(frame, realSetTimeout(drawFrame, 16))
+  return frame
+}
+window.cancelAnimationFrame = (frame) => {
+  realClearTimeout(frames.get(frame))
+  frames.delete(frame)
+}
 
 afterEach(() => {
   cleanup()
+  for (const timer of frames.values()) realClearTimeout(timer)
+  frames.clear()
   notifications.clean() // the toasts' store outlives a test: the next one starts with none
   setViewportWidth(null)
   vi.restoreAllMocks()
