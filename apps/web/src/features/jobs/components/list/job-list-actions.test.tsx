@@ -7,6 +7,24 @@ import { jsonResponse } from '../../../../test/render.tsx'
 import { jobFixture, jobPage, mockApi } from '../../testing/job-fixtures.ts'
 import { renderJobList, rowOf } from '../../testing/render-job-list.tsx'
 
+/** The 202 of Run now for job 1: the run queued, and whether it took the place of the first scheduled run. */
+const runQueued = (firstRunReplaced: boolean) =>
+  jsonResponse(
+    {
+      id: 9,
+      jobId: 1,
+      scheduledFor: '2026-11-21T10:00:00.000Z',
+      trigger: 'MANUAL',
+      status: 'QUEUED',
+      reason: null,
+      startedAt: null,
+      finishedAt: null,
+      firstRunReplaced,
+      nextRun: '2026-12-01T10:00:00.000Z',
+    },
+    { status: 202 },
+  )
+
 describe('JobListPage actions', () => {
   it('flips the Active switch at once and back when the server refuses', async () => {
     const user = userEvent.setup()
@@ -74,22 +92,7 @@ describe('JobListPage actions', () => {
     const user = userEvent.setup()
     const calls = mockApi({
       'GET /api/user-jobs': () => jobPage([jobFixture()]),
-      'POST /api/user-jobs/run/1': () =>
-        jsonResponse(
-          {
-            id: 9,
-            jobId: 1,
-            scheduledFor: '2026-11-21T10:00:00.000Z',
-            trigger: 'MANUAL',
-            status: 'QUEUED',
-            reason: null,
-            startedAt: null,
-            finishedAt: null,
-            firstRunReplaced: false,
-            nextRun: '2026-12-01T10:00:00.000Z',
-          },
-          { status: 202 },
-        ),
+      'POST /api/user-jobs/run/1': () => runQueued(false),
     })
     renderJobList()
     await user.click(within(await rowOf('Monthly sales')).getByRole('button', { name: 'Run now' }))
@@ -108,21 +111,7 @@ describe('JobListPage actions', () => {
         ]),
       'POST /api/user-jobs/run/1': () => {
         replaced = true
-        return jsonResponse(
-          {
-            id: 9,
-            jobId: 1,
-            scheduledFor: '2026-11-21T10:00:00.000Z',
-            trigger: 'MANUAL',
-            status: 'QUEUED',
-            reason: null,
-            startedAt: null,
-            finishedAt: null,
-            firstRunReplaced: true,
-            nextRun: '2026-12-01T10:00:00.000Z',
-          },
-          { status: 202 },
-        )
+        return runQueued(true)
       },
     })
     renderJobList()
