@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Config } from './config.ts'
 
-/** A start-up failure told in one line: what is wrong and what to set. `main.ts` prints it and exits. */
+/** A start-up failure told in one line: what is wrong and what to set. `run-herald.ts` prints it and exits. */
 export class StartupError extends Error {}
 
 /** The innermost cause's first line: a driver's wrapper adds the query, the cause says what went wrong. */
