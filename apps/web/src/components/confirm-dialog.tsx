@@ -9,8 +9,8 @@ interface ConfirmDialogProps {
   /** The affirmative button ('Delete', 'Yes, Cancel Runs', 'Ok'). */
   confirmLabel: string
   confirmColor?: MantineColor
-  /** The button that closes without acting; omit for a message with one button. */
-  cancelLabel?: string
+  /** The button that closes without acting ('Cancel' unless named); null for a notice with one button. */
+  cancelLabel?: string | null
   busy?: boolean
   /** Why the action was refused, shown under the message until the dialog closes. */
   refusal?: string | null
@@ -25,7 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   confirmColor,
-  cancelLabel,
+  cancelLabel = 'Cancel',
   busy = false,
   refusal,
   onConfirm,

@@ -43,7 +43,6 @@ export function AllowedAddressList({ entries }: { entries: AllowedAddress[] }) {
         title="Remove address"
         confirmLabel="Remove"
         confirmColor="red"
-        cancelLabel="Cancel"
         {...dialog}
         onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: dialog.onClose })}
       >

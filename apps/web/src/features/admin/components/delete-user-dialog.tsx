@@ -27,7 +27,6 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: 
       title="Delete this user?"
       confirmLabel="Delete"
       confirmColor="red"
-      cancelLabel="Cancel"
       busy={remove.isPending}
       onClose={onClose}
       onConfirm={() => remove.mutate(user.id, { onSuccess: onClose })}

@@ -32,7 +32,6 @@ function RevokeSftpDialog({
       title="Revoke SFTP access?"
       confirmLabel="Revoke"
       confirmColor="red"
-      cancelLabel="Cancel"
       busy={revoke.isPending}
       onClose={onClose}
       onConfirm={() => revoke.mutate(undefined, { onSettled: onClose })}

@@ -88,7 +88,6 @@ export function ApiKeyPanel({ info }: { info: ApiKeyInfo | null }) {
         opened={dialog === 'regenerate'}
         title="Regenerate API key"
         confirmLabel="Regenerate"
-        cancelLabel="Cancel"
         busy={generate.isPending}
         onConfirm={onGenerate}
         onClose={() => setDialog(null)}
@@ -100,7 +99,6 @@ export function ApiKeyPanel({ info }: { info: ApiKeyInfo | null }) {
         title="Delete API key"
         confirmLabel="Delete"
         confirmColor="red"
-        cancelLabel="Cancel"
         busy={remove.isPending}
         onConfirm={onDelete}
         onClose={() => setDialog(null)}

@@ -1,19 +1,8 @@
 import type { ExecutionFile } from '@herald/contracts'
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Paper, SimpleGrid, Stack } from '@mantine/core'
+import { LabelledValue } from '../../../components/labelled-value.tsx'
 import { DestinationStatuses } from './destination-statuses.tsx'
 import { EmailState, FileState, FileTitle, Recipients } from './execution-file-parts.tsx'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </div>
-  )
-}
 
 /** A run's files on a phone: one card per file, every column a labelled line, nothing cut or scrolled sideways. */
 export function ExecutionFileCards({ files }: { files: ExecutionFile[] }) {
@@ -24,30 +13,30 @@ export function ExecutionFileCards({ files }: { files: ExecutionFile[] }) {
           <Stack gap="xs">
             <FileTitle file={file} />
             <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-              <Field label="File Status">
+              <LabelledValue label="File Status">
                 <FileState file={file} />
-              </Field>
-              <Field label="Send Email">
+              </LabelledValue>
+              <LabelledValue label="Send Email">
                 <EmailState file={file} />
-              </Field>
+              </LabelledValue>
             </SimpleGrid>
-            <Field label="To">
+            <LabelledValue label="To">
               <Recipients list={file.toEmail} />
-            </Field>
+            </LabelledValue>
             {file.ccEmail.trim() ? (
-              <Field label="CC">
+              <LabelledValue label="CC">
                 <Recipients list={file.ccEmail} />
-              </Field>
+              </LabelledValue>
             ) : null}
             {file.bccEmail.trim() ? (
-              <Field label="BCC">
+              <LabelledValue label="BCC">
                 <Recipients list={file.bccEmail} />
-              </Field>
+              </LabelledValue>
             ) : null}
             {(file.destinations ?? []).length > 0 ? (
-              <Field label="Destinations">
+              <LabelledValue label="Destinations">
                 <DestinationStatuses file={file} />
-              </Field>
+              </LabelledValue>
             ) : null}
           </Stack>
         </Paper>

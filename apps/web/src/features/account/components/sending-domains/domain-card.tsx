@@ -69,7 +69,6 @@ export function DomainCard({ domain }: { domain: SendingDomain }) {
         title="Delete sending domain"
         confirmLabel="Delete"
         confirmColor="red"
-        cancelLabel="Cancel"
         busy={remove.isPending}
         onConfirm={() => remove.mutate(domain, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}

@@ -19,7 +19,6 @@ export function RevokeSessionDialog({
       title="Revoke session"
       confirmLabel="Revoke"
       confirmColor="red"
-      cancelLabel="Cancel"
       {...dialog}
       onConfirm={() => session && revoke.mutate(session.id, { onSuccess: dialog.onClose })}
     >
@@ -41,7 +40,6 @@ export function RevokeOthersDialog({ opened, onClose }: { opened: boolean; onClo
       title="Sign out everywhere else"
       confirmLabel="Sign out others"
       confirmColor="red"
-      cancelLabel="Cancel"
       {...dialog}
       onConfirm={() => revokeOthers.mutate(undefined, { onSuccess: dialog.onClose })}
     >

@@ -22,7 +22,6 @@ export function ToggleDeactivationDialog({ user, onClose }: { user: AdminUser; o
       title={user.deactivated ? 'Reactivate this user?' : 'Deactivate this user?'}
       confirmLabel={user.deactivated ? 'Reactivate' : 'Deactivate'}
       confirmColor={user.deactivated ? 'green' : 'orange'}
-      cancelLabel="Cancel"
       busy={save.isPending}
       onClose={onClose}
       onConfirm={() =>

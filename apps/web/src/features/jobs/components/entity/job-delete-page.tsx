@@ -36,7 +36,6 @@ export function JobDeletePage() {
     <ConfirmDialog
       opened
       title={entityTitle(jobMessages.deleteTitle, job.data?.name)}
-      cancelLabel="Cancel"
       confirmLabel="Delete"
       confirmColor="red"
       busy={busy}

@@ -1,24 +1,11 @@
 import { formatDuration, type UserJob } from '@herald/contracts'
 import { Group, Paper, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { LabelledValue } from '../../../../components/labelled-value.tsx'
 import { formatDateTime } from '../../../../lib/format-date.ts'
 import { NextRunText, ScheduleCell } from './job-cells.tsx'
 import { JobRowActions } from './job-row-actions.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
 import type { JobTableProps } from './job-table-props.ts'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text component="div" size="sm">
-        {children}
-      </Text>
-    </div>
-  )
-}
 
 function JobCard({
   job,
@@ -45,10 +32,10 @@ function JobCard({
           <JobStatusBadge {...job} />
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Field label="Last run">{formatDateTime(job.lastRun, job.timeZone)}</Field>
-          <Field label="Next run">
+          <LabelledValue label="Last run">{formatDateTime(job.lastRun, job.timeZone)}</LabelledValue>
+          <LabelledValue label="Next run">
             <NextRunText job={job} />
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
         <ScheduleCell job={job} />
         <Group justify="space-between" wrap="nowrap">

@@ -16,7 +16,6 @@ const dialogTexts = (name: string) => [
     kind: 'delete',
     title: jobMessages.deleteTitle,
     message: jobMessages.deleteQuestion(name),
-    cancelLabel: 'Cancel',
     confirmLabel: 'Delete',
     confirmColor: 'red',
   },
@@ -28,8 +27,14 @@ const dialogTexts = (name: string) => [
     confirmLabel: 'Yes, Cancel Runs',
     confirmColor: 'orange',
   },
-  { kind: 'trialExpired', title: 'Trial Expired', message: jobMessages.trialExpired, confirmLabel: 'Ok' },
-  { kind: 'inactive', title: name, message: jobMessages.inactive, confirmLabel: 'Ok' },
+  {
+    kind: 'trialExpired',
+    title: 'Trial Expired',
+    message: jobMessages.trialExpired,
+    confirmLabel: 'Ok',
+    cancelLabel: null,
+  },
+  { kind: 'inactive', title: name, message: jobMessages.inactive, confirmLabel: 'Ok', cancelLabel: null },
 ]
 
 /** The list's four dialogs (spec §2 "/user-jobs"), texts exactly as specified. */
@@ -37,7 +42,7 @@ export function JobDialogs({ dialog, busy, onConfirm, onClose }: JobDialogsProps
   return (
     <>
       {dialogTexts(dialog?.job.name ?? '').map(({ kind, message, ...texts }) => {
-        const asks = texts.cancelLabel !== undefined
+        const asks = texts.cancelLabel !== null
         return (
           <ConfirmDialog
             key={kind}
