@@ -1,6 +1,7 @@
 import type { ProductUsage } from '@herald/contracts'
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
+import { SectionCard } from '../../../components/section-card.tsx'
 import { formatBytes } from './plan-labels.ts'
 import { formatMonth } from '../../../lib/format-date.ts'
 
@@ -25,33 +26,31 @@ export function UsagePanel({ usage }: { usage: ProductUsage }) {
   const { totals } = usage
   const nothing = Object.values(totals).every((value) => value === 0)
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="usage-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={3} id="usage-title">
-            Usage in {month}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Counted per day in UTC
-          </Text>
-        </Group>
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
-          <Figure label="Jobs created" value={String(totals.jobs)} />
-          <Figure label="Runs" value={String(totals.runs)} />
-          <Figure label="Files generated" value={String(totals.files)} />
-          <Figure label="Emails sent" value={String(totals.emails)} />
-          <Figure label="Storage used" value={formatBytes(totals.storageBytes)} />
-        </SimpleGrid>
-        {nothing ? (
-          <Text size="sm" c="dimmed">
-            Nothing has run this month yet: runs, files and emails appear here day by day once your jobs run.
-          </Text>
-        ) : (
-          <Suspense fallback={<Skeleton h={240} aria-label="Loading the chart" />}>
-            <UsageChart days={usage.days} />
-          </Suspense>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard
+      title={`Usage in ${month}`}
+      gap="md"
+      aside={
+        <Text size="sm" c="dimmed">
+          Counted per day in UTC
+        </Text>
+      }
+    >
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
+        <Figure label="Jobs created" value={String(totals.jobs)} />
+        <Figure label="Runs" value={String(totals.runs)} />
+        <Figure label="Files generated" value={String(totals.files)} />
+        <Figure label="Emails sent" value={String(totals.emails)} />
+        <Figure label="Storage used" value={formatBytes(totals.storageBytes)} />
+      </SimpleGrid>
+      {nothing ? (
+        <Text size="sm" c="dimmed">
+          Nothing has run this month yet: runs, files and emails appear here day by day once your jobs run.
+        </Text>
+      ) : (
+        <Suspense fallback={<Skeleton h={240} aria-label="Loading the chart" />}>
+          <UsageChart days={usage.days} />
+        </Suspense>
+      )}
+    </SectionCard>
   )
 }

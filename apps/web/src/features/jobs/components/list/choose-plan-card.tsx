@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { PlanCards } from '../../../../components/plan-cards.tsx'
+import { SectionCard } from '../../../../components/section-card.tsx'
 import { docsLink } from '../../../../config/site-links.ts'
 
 /**
@@ -9,32 +10,29 @@ import { docsLink } from '../../../../config/site-links.ts'
  */
 export function ChoosePlanCard() {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="choose-your-plan">
-      <Stack gap="sm">
-        <Group justify="space-between" align="baseline">
-          <Title order={3} id="choose-your-plan">
-            Choose Your Plan
-          </Title>
-          <Anchor component={Link} to={docsLink('pricing')} size="sm">
-            View all plan details
-          </Anchor>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Keep your jobs running after the trial: pick a plan and pay by card on the next page.
-        </Text>
-        <PlanCards
-          action={(plan) => (
-            <Button
-              component={Link}
-              to="/account/billing"
-              fullWidth
-              variant={plan.id === 'PREMIUM' ? 'filled' : 'light'}
-            >
-              {`Choose ${plan.name}`}
-            </Button>
-          )}
-        />
-      </Stack>
-    </Card>
+    <SectionCard
+      title="Choose Your Plan"
+      aside={
+        <Anchor component={Link} to={docsLink('pricing')} size="sm">
+          View all plan details
+        </Anchor>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        Keep your jobs running after the trial: pick a plan and pay by card on the next page.
+      </Text>
+      <PlanCards
+        action={(plan) => (
+          <Button
+            component={Link}
+            to="/account/billing"
+            fullWidth
+            variant={plan.id === 'PREMIUM' ? 'filled' : 'light'}
+          >
+            {`Choose ${plan.name}`}
+          </Button>
+        )}
+      />
+    </SectionCard>
   )
 }
