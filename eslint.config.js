@@ -59,6 +59,7 @@ export default tseslint.config(
       '**/vitest.config.ts',
       '**/global-setup.ts',
       'apps/server/test/herald-process.ts',
+      'apps/server/test/start-test-herald.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { NODE_FLAGS } from '../src/node-flags.ts'
 
@@ -27,7 +28,7 @@ export interface HeraldProcess {
 export function startHeraldProcess(env: Record<string, string>): HeraldProcess {
   const child = spawn(process.execPath, [...NODE_FLAGS, 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env['PATH'], LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env['PATH'], TMPDIR: tmpdir(), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -26,8 +26,11 @@ let nextClient = 1
 
 export const TEST_SECRET_KEY = 'test-secret-key-that-is-long-enough-0123456789'
 
-/** Ports handed out by `freePort`, one empty file each, shared by every test process on the machine. */
-const RESERVED_PORTS = path.join(tmpdir(), 'herald-test-ports')
+/**
+ * Ports handed out by `freePort`, one empty file each, shared by every test process on the machine: in the machine's
+ * temporary folder, not the run's (global-setup.ts).
+ */
+const RESERVED_PORTS = path.join(process.env['HERALD_TEST_MACHINE_TMPDIR'] ?? tmpdir(), 'herald-test-ports')
 /** A reservation older than any test run is left over from an earlier one, and the port may be handed out again. */
 const RESERVATION_MS = 3 * 60 * 60_000
 
