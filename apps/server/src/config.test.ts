@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
-const base = { DATA_DIR: '/tmp/herald-config-test', SECRET_KEY: 'k'.repeat(40) }
+const base = { DATA_DIR: path.join(tmpdir(), 'herald-config-test'), SECRET_KEY: 'k'.repeat(40) }
 
 describe('configuration', () => {
   it('defaults to one process with every role, the embedded database and the dev mailbox', () => {
@@ -38,7 +40,7 @@ describe('configuration', () => {
   })
 
   it('keeps files in DATA_DIR/files unless STORAGE_URL names a bucket', () => {
-    expect(loadConfig(base).storage).toEqual({ kind: 'local', dir: '/tmp/herald-config-test/files' })
+    expect(loadConfig(base).storage).toEqual({ kind: 'local', dir: path.join(base.DATA_DIR, 'files') })
     expect(loadConfig(base).fileRetentionDays).toBe(30)
     expect(
       loadConfig({

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -31,6 +31,8 @@ async function createMigratedTemplate(serverUrl: string): Promise<ScratchDatabas
 function useRunTemporaryFolder(): () => void {
   if (process.env['HERALD_TEST_RUN_TMPDIR']) return () => {}
   const folder = mkdtempSync(path.join(tmpdir(), 'herald-test-run-'))
+  // Open to every user, sticky, as /tmp is: the PostgreSQL clusters of the database-fault tests run as postgres.
+  chmodSync(folder, 0o1777)
   process.env['HERALD_TEST_MACHINE_TMPDIR'] = tmpdir()
   process.env['HERALD_TEST_RUN_TMPDIR'] = folder
   process.env['TMPDIR'] = folder
