@@ -23,10 +23,10 @@ async function createMigratedTemplate(serverUrl: string): Promise<ScratchDatabas
 
 /**
  * The run's temporary folder: the system's temporary folder (TMPDIR) for every test worker and every process a test
- * starts, so the data folders, files, browser profiles and port reservations of the run all stay under it, and it
- * is removed when the run ends — nothing is left in /tmp, even by a process a test killed. Port reservations stay in
- * the machine's temporary folder, shared with any other run. The server and e2e projects both set up with this
- * file; the first one makes the folder and removes it.
+ * starts, so the run's data folders, files and browser profiles all stay under it, and it is removed when the run
+ * ends — nothing is left in /tmp, even by a process a test killed. Port reservations stay in the machine's temporary
+ * folder, shared with any other run. The server and e2e projects both set up with this file; the first one makes the
+ * folder and removes it.
  */
 function useRunTemporaryFolder(): () => void {
   if (process.env['HERALD_TEST_RUN_TMPDIR']) return () => {}
