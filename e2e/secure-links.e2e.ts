@@ -122,10 +122,12 @@ describe('secure links and protected files', () => {
     await files.getByRole('button', { name: 'Links' }).click()
     const dialog = page.getByRole('dialog')
     const links = dialog.getByRole('table', { name: 'Secure links' })
-    // In two steps, so a failure says which went wrong: the dialog did not open, or it shows something else (still
-    // loading, a failure, no link) — the poll's message quotes what it showed (once, under load, neither was known).
+    // First the dialog, then its text, so a failure says which went wrong: the dialog did not open, or it shows
+    // something else (still loading, a failure, no link) — the poll's message quotes what it showed (once, under
+    // load, neither was known). Then the exact check: 'Active' is the link's status in the table.
     await dialog.waitFor()
     await expect.poll(() => dialog.innerText(), { timeout: 30_000 }).toMatch(/\bActive\b/)
+    await links.getByText('Active', { exact: true }).waitFor()
     await links.getByRole('cell', { name: /^1/ }).first().waitFor()
     // The dialog floats over the page once its opening transition ends: a picture of the window then.
     await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')

@@ -29,12 +29,11 @@ async function createMigratedTemplate(serverUrl: string): Promise<ScratchDatabas
  * folder and removes it.
  */
 function useRunTemporaryFolder(): () => void {
-  if (process.env['HERALD_TEST_RUN_TMPDIR']) return () => {}
+  if (process.env['HERALD_TEST_MACHINE_TMPDIR']) return () => {}
   const folder = mkdtempSync(path.join(tmpdir(), 'herald-test-run-'))
   // Open to every user, sticky, as /tmp is: the PostgreSQL clusters of the database-fault tests run as postgres.
   chmodSync(folder, 0o1777)
   process.env['HERALD_TEST_MACHINE_TMPDIR'] = tmpdir()
-  process.env['HERALD_TEST_RUN_TMPDIR'] = folder
   process.env['TMPDIR'] = folder
   return () => rmSync(folder, { recursive: true, force: true })
 }
